@@ -1,0 +1,156 @@
+//! `Rules`: the variant a game is played under, as one plain serialisable value. The default is
+//! standard Othello; every option is a variant someone plays (see `shared/docs/othello.md`).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::square::{BoardSize, Color};
+
+/// The rules of one game. `Rules::default()` is standard Othello on 8x8.
+///
+/// ```
+/// use reversi_bot::engine::{Rules, FlipMode, TieRule};
+/// let children = Rules { flips: FlipMode::OneLine, ..Rules::default() };
+/// assert!(!children.is_standard());
+/// let json = serde_json::to_string(&Rules::default()).unwrap();
+/// assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), Rules::default());
+/// assert_eq!(Rules::ravensburger().tie, TieRule::SecondPlayerWins);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// The board: 6x6, 8x8 or 10x10.
+    pub size: BoardSize,
+    /// How the board is set up.
+    pub start: Start,
+    /// Which bracketed lines flip.
+    pub flips: FlipMode,
+    /// How many discs each player has.
+    pub supply: DiscSupply,
+    /// Who wins a game that ends with equal counts.
+    pub tie: TieRule,
+    /// How the final score is counted.
+    pub scoring: Scoring,
+}
+
+impl Rules {
+    /// Standard Othello (the default).
+    pub fn othello() -> Rules {
+        Rules::default()
+    }
+
+    /// Ravensburger's Reversi: 32 discs each with the give-a-disc rule, the second player wins a
+    /// tie.
+    pub fn ravensburger() -> Rules {
+        Rules { supply: DiscSupply::Limited, tie: TieRule::SecondPlayerWins, ..Rules::default() }
+    }
+
+    /// Whether these are the standard Othello rules on 8x8 (what GGF, transcripts from other
+    /// programs and the endgame suites assume).
+    pub fn is_standard(&self) -> bool {
+        *self == Rules::default()
+    }
+
+    /// Discs each player starts with under a limited supply: half the board.
+    pub const fn discs_per_player(&self) -> u32 {
+        self.size.squares() / 2
+    }
+
+    /// A short description of everything that differs from standard Othello, such as
+    /// `"10x10, one-line flips"`; `"standard Othello"` when nothing does.
+    pub fn summary(&self) -> String {
+        let mut parts = Vec::new();
+        if self.size != BoardSize::Eight {
+            parts.push(self.size.to_string());
+        }
+        match self.start {
+            Start::Cross => {}
+            Start::Parallel => parts.push("parallel start".to_string()),
+            Start::FreeCentre => parts.push("free centre start".to_string()),
+        }
+        if self.flips == FlipMode::OneLine {
+            parts.push("one-line flips".to_string());
+        }
+        if self.supply == DiscSupply::Limited {
+            parts.push(format!("{} discs each", self.discs_per_player()));
+        }
+        match self.tie {
+            TieRule::Draw => {}
+            TieRule::SecondPlayerWins => parts.push("a tie goes to the second player".to_string()),
+            TieRule::Counts(color) => parts.push(format!("a tie counts for {color}")),
+        }
+        if self.scoring == Scoring::Wof {
+            parts.push("WOF scoring".to_string());
+        }
+        if parts.is_empty() { "standard Othello".to_string() } else { parts.join(", ") }
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.summary())
+    }
+}
+
+/// The starting position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Start {
+    /// Othello: two discs of each colour on the centre diagonals.
+    #[default]
+    Cross,
+    /// Each colour's two discs side by side (white d4 e4, black d5 e5 on 8x8).
+    Parallel,
+    /// The board starts empty; the first four moves (black, white, black, white) fill the four
+    /// centre squares, flipping nothing (Jacques & Sons, BrainKing).
+    FreeCentre,
+}
+
+/// Which lines flip when a move brackets several.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FlipMode {
+    /// Every bracketed line flips (Othello).
+    #[default]
+    AllLines,
+    /// Only one line flips; when a move brackets several the mover names it (Ravensburger's
+    /// variant for children, common in Germany).
+    OneLine,
+}
+
+/// How many discs the players have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiscSupply {
+    /// As many as needed (Othello).
+    #[default]
+    Unlimited,
+    /// Half the board each (32 on 8x8, the start's discs included); a player who has none left
+    /// when it is their move receives one from the opponent (Ravensburger).
+    Limited,
+}
+
+/// Who wins when both sides end with the same count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieRule {
+    /// A draw.
+    #[default]
+    Draw,
+    /// The player who moved second (white) wins (Ravensburger).
+    SecondPlayerWins,
+    /// A tie counts as a win for the colour chosen before the game (Japanese tournament rule).
+    Counts(Color),
+}
+
+/// How the final score is given.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scoring {
+    /// The disc counts as they stand.
+    #[default]
+    Discs,
+    /// World Othello Federation: empty squares at the end go to the winner (split on a draw).
+    Wof,
+}

@@ -1,0 +1,7 @@
+//! reversi-bot: a Discord bot that hosts Reversi/Othello games. The layers, from the bottom:
+//! `engine` (rules), `ai` (the bot's play), `render` (board pictures), `store` (SQLite),
+//! `service` (everything a player can do, Discord-free), `discord` (the adapter), `console`
+//! and `cli` (front ends). See the README and `shared/DESIGN.md`.
+
+pub mod cli;
+pub mod engine;
