@@ -1,0 +1,391 @@
+//! Builders for the events a test sends to the bot: slash command and autocomplete
+//! interactions ([`SlashCommand`]), component interactions ([`ComponentClick`]) and
+//! MESSAGE_CREATE ([`MessageCreate`]). Each `build()` returns the JSON with fresh snowflakes and
+//! a fresh interaction token, ready for `FakeDiscord::send_interaction` (which checks it against
+//! serenity's types) and for waiting on the callback of that interaction id.
+
+use serde_json::{Map, Value, json};
+
+use super::payloads::{
+    ATTACHMENT_SIZE_LIMIT, FakeUser, Ids, member, message, permissions, snowflake,
+};
+
+/// Where an interaction or message comes from, and who sends it.
+#[derive(Clone, Debug)]
+struct Origin {
+    application_id: u64,
+    guild_id: Option<u64>,
+    channel_id: u64,
+    user: FakeUser,
+    member_permissions: u64,
+    app_permissions: u64,
+    locale: String,
+}
+
+impl Origin {
+    fn new(ids: &Ids) -> Self {
+        Self {
+            application_id: ids.application_id,
+            guild_id: Some(ids.guild_id),
+            channel_id: ids.channel_id,
+            user: ids.user.clone(),
+            member_permissions: permissions::MEMBER,
+            app_permissions: permissions::BOT,
+            locale: "en-US".into(),
+        }
+    }
+
+    /// The fields every interaction type shares.
+    fn interaction(&self, kind: u8, data: Value) -> Value {
+        let id = snowflake();
+        let mut interaction = json!({
+            "id": id.to_string(),
+            "application_id": self.application_id.to_string(),
+            "type": kind,
+            "data": data,
+            "channel_id": self.channel_id.to_string(),
+            "token": format!("fake-interaction-token-{id}"),
+            "version": 1,
+            "locale": self.locale,
+            "app_permissions": self.app_permissions.to_string(),
+            "entitlements": [],
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+        });
+        match self.guild_id {
+            Some(guild_id) => {
+                interaction["guild_id"] = json!(guild_id.to_string());
+                interaction["guild_locale"] = json!("en-US");
+                interaction["member"] = member(&self.user, self.member_permissions, true);
+                interaction["context"] = json!(0);
+                interaction["authorizing_integration_owners"] =
+                    json!({ "0": guild_id.to_string() });
+            }
+            None => {
+                interaction["user"] = self.user.json();
+                interaction["context"] = json!(1);
+                interaction["authorizing_integration_owners"] =
+                    json!({ "1": self.user.id.to_string() });
+            }
+        }
+        interaction
+    }
+}
+
+/// Builds a slash command (type 2) or autocomplete (type 4) interaction.
+///
+/// ```ignore
+/// let ping = fake.slash("ping").string("word", "hello").by(&bob).build();
+/// ```
+#[derive(Clone, Debug)]
+pub struct SlashCommand {
+    origin: Origin,
+    command_id: u64,
+    name: String,
+    subcommand: Vec<String>,
+    options: Vec<Value>,
+    users: Map<String, Value>,
+    members: Map<String, Value>,
+    autocomplete: bool,
+}
+
+impl SlashCommand {
+    pub(super) fn new(ids: &Ids, name: &str, command_id: Option<u64>, autocomplete: bool) -> Self {
+        Self {
+            origin: Origin::new(ids),
+            command_id: command_id.unwrap_or_else(snowflake),
+            name: name.to_owned(),
+            subcommand: Vec::new(),
+            options: Vec::new(),
+            users: Map::new(),
+            members: Map::new(),
+            autocomplete,
+        }
+    }
+
+    /// The invoking user (a guild member unless [`Self::in_dm`]).
+    pub fn by(mut self, user: &FakeUser) -> Self {
+        self.origin.user = user.clone();
+        self
+    }
+
+    /// The channel the command is used in.
+    pub fn in_channel(mut self, channel_id: u64) -> Self {
+        self.origin.channel_id = channel_id;
+        self
+    }
+
+    /// The guild the command is used in.
+    pub fn in_guild(mut self, guild_id: u64) -> Self {
+        self.origin.guild_id = Some(guild_id);
+        self
+    }
+
+    /// Used in a direct message with the bot: no guild, `user` instead of `member`.
+    pub fn in_dm(mut self, channel_id: u64) -> Self {
+        self.origin.guild_id = None;
+        self.origin.channel_id = channel_id;
+        self
+    }
+
+    /// The invoker's permissions in the channel (default [`permissions::MEMBER`]).
+    pub fn member_permissions(mut self, bits: u64) -> Self {
+        self.origin.member_permissions = bits;
+        self
+    }
+
+    /// The bot's permissions in the channel (default [`permissions::BOT`]).
+    pub fn app_permissions(mut self, bits: u64) -> Self {
+        self.origin.app_permissions = bits;
+        self
+    }
+
+    /// The invoker's locale, e.g. `"de"` or `"sv-SE"` (default `"en-US"`).
+    pub fn locale(mut self, locale: &str) -> Self {
+        self.origin.locale = locale.to_owned();
+        self
+    }
+
+    /// Invokes a subcommand: `"new"`, or `"group new"` for one inside a group. Options added
+    /// afterwards belong to the subcommand.
+    pub fn subcommand(mut self, path: &str) -> Self {
+        self.subcommand = path.split_whitespace().map(str::to_owned).collect();
+        self
+    }
+
+    /// A string option (type 3).
+    pub fn string(self, name: &str, value: &str) -> Self {
+        self.option(name, 3, json!(value))
+    }
+
+    /// An integer option (type 4).
+    pub fn integer(self, name: &str, value: i64) -> Self {
+        self.option(name, 4, json!(value))
+    }
+
+    /// A boolean option (type 5).
+    pub fn boolean(self, name: &str, value: bool) -> Self {
+        self.option(name, 5, json!(value))
+    }
+
+    /// A number option (type 10).
+    pub fn number(self, name: &str, value: f64) -> Self {
+        self.option(name, 10, json!(value))
+    }
+
+    /// A channel option (type 7); the channel is not resolved.
+    pub fn channel(self, name: &str, channel_id: u64) -> Self {
+        self.option(name, 7, json!(channel_id.to_string()))
+    }
+
+    /// A user option (type 6), with the user (and, in a guild, the member) in `resolved`.
+    pub fn user(mut self, name: &str, user: &FakeUser) -> Self {
+        let key = user.id.to_string();
+        self.users.insert(key.clone(), user.json());
+        if self.origin.guild_id.is_some() {
+            self.members
+                .insert(key.clone(), member(user, permissions::MEMBER, false));
+        }
+        self.option(name, 6, json!(key))
+    }
+
+    /// The option being typed in an autocomplete interaction: a string option with
+    /// `"focused": true` and the partial input as its value.
+    pub fn focused(mut self, name: &str, partial: &str) -> Self {
+        self.autocomplete = true;
+        self.options
+            .push(json!({ "name": name, "type": 3, "value": partial, "focused": true }));
+        self
+    }
+
+    /// Any option, as `{name, type, value}`.
+    pub fn option(mut self, name: &str, kind: u8, value: Value) -> Self {
+        self.options
+            .push(json!({ "name": name, "type": kind, "value": value }));
+        self
+    }
+
+    /// The interaction JSON (a fresh id and token every call).
+    pub fn build(&self) -> Value {
+        let mut options = Value::Array(self.options.clone());
+        // Wrap the options in the subcommand, then in its group, innermost first.
+        for (depth, name) in self.subcommand.iter().enumerate().rev() {
+            let kind = if depth + 1 == self.subcommand.len() {
+                1
+            } else {
+                2
+            };
+            options = json!([{ "name": name, "type": kind, "options": options }]);
+        }
+        let mut data = json!({
+            "id": self.command_id.to_string(),
+            "name": self.name,
+            "type": 1,
+            "options": options,
+        });
+        if let Some(guild_id) = self.origin.guild_id {
+            data["guild_id"] = json!(guild_id.to_string());
+        }
+        if !self.users.is_empty() {
+            data["resolved"] = json!({
+                "users": self.users.clone(),
+                "members": self.members.clone(),
+            });
+        }
+        let kind = if self.autocomplete { 4 } else { 2 };
+        self.origin.interaction(kind, data)
+    }
+}
+
+/// Builds a component (type 3) interaction: a button click or a string select choice.
+#[derive(Clone, Debug)]
+pub struct ComponentClick {
+    origin: Origin,
+    bot: FakeUser,
+    custom_id: String,
+    component_type: u8,
+    values: Vec<String>,
+    message: Option<Value>,
+}
+
+impl ComponentClick {
+    pub(super) fn new(ids: &Ids, custom_id: &str, component_type: u8, values: Vec<String>) -> Self {
+        Self {
+            origin: Origin::new(ids),
+            bot: ids.bot.clone(),
+            custom_id: custom_id.to_owned(),
+            component_type,
+            values,
+            message: None,
+        }
+    }
+
+    /// The clicking user.
+    pub fn by(mut self, user: &FakeUser) -> Self {
+        self.origin.user = user.clone();
+        self
+    }
+
+    /// The message carrying the component, normally [`super::Recorded::message`] of the bot's
+    /// reply. Its channel becomes the interaction's channel. Without it the builder makes up a
+    /// bot message holding just this component.
+    pub fn on_message(mut self, message: &Value) -> Self {
+        if let Some(channel_id) = message
+            .get("channel_id")
+            .and_then(Value::as_str)
+            .and_then(|id| id.parse().ok())
+        {
+            self.origin.channel_id = channel_id;
+        }
+        self.message = Some(message.clone());
+        self
+    }
+
+    /// The channel the message is in.
+    pub fn in_channel(mut self, channel_id: u64) -> Self {
+        self.origin.channel_id = channel_id;
+        self
+    }
+
+    /// The clicker's locale (default `"en-US"`).
+    pub fn locale(mut self, locale: &str) -> Self {
+        self.origin.locale = locale.to_owned();
+        self
+    }
+
+    /// The interaction JSON (a fresh id and token every call).
+    pub fn build(&self) -> Value {
+        let mut data = json!({
+            "custom_id": self.custom_id,
+            "component_type": self.component_type,
+        });
+        if self.component_type != 2 {
+            data["values"] = json!(self.values);
+        }
+        let message = self.message.clone().unwrap_or_else(|| {
+            let component = if self.component_type == 2 {
+                json!({ "type": 2, "style": 1, "label": "button", "custom_id": self.custom_id })
+            } else {
+                json!({
+                    "type": self.component_type,
+                    "custom_id": self.custom_id,
+                    "options": self.values.iter()
+                        .map(|value| json!({ "label": value, "value": value }))
+                        .collect::<Vec<_>>(),
+                })
+            };
+            let body = json!({ "components": [{ "type": 1, "components": [component] }] });
+            message(
+                snowflake(),
+                self.origin.channel_id,
+                self.origin.guild_id,
+                &self.bot,
+                &body,
+                Vec::new(),
+            )
+        });
+        let mut interaction = self.origin.interaction(3, data);
+        interaction["message"] = message;
+        interaction
+    }
+}
+
+/// Builds a MESSAGE_CREATE event: someone typed a message in a channel.
+#[derive(Clone, Debug)]
+pub struct MessageCreate {
+    origin: Origin,
+    content: String,
+    mentions: Vec<FakeUser>,
+}
+
+impl MessageCreate {
+    pub(super) fn new(ids: &Ids, content: &str) -> Self {
+        Self {
+            origin: Origin::new(ids),
+            content: content.to_owned(),
+            mentions: Vec::new(),
+        }
+    }
+
+    /// The author.
+    pub fn by(mut self, user: &FakeUser) -> Self {
+        self.origin.user = user.clone();
+        self
+    }
+
+    /// The channel (default: the fake's channel).
+    pub fn in_channel(mut self, channel_id: u64) -> Self {
+        self.origin.channel_id = channel_id;
+        self
+    }
+
+    /// A direct message: no guild.
+    pub fn in_dm(mut self, channel_id: u64) -> Self {
+        self.origin.guild_id = None;
+        self.origin.channel_id = channel_id;
+        self
+    }
+
+    /// Lists `user` in `mentions` (put [`FakeUser::mention`] in the content too).
+    pub fn mentioning(mut self, user: &FakeUser) -> Self {
+        self.mentions.push(user.clone());
+        self
+    }
+
+    /// The event's `d` (a fresh message id every call).
+    pub fn build(&self) -> Value {
+        let body = json!({ "content": self.content });
+        let mut event = message(
+            snowflake(),
+            self.origin.channel_id,
+            self.origin.guild_id,
+            &self.origin.user,
+            &body,
+            Vec::new(),
+        );
+        event["mentions"] = self.mentions.iter().map(FakeUser::json).collect();
+        if self.origin.guild_id.is_some() {
+            event["member"] = member(&self.origin.user, self.origin.member_permissions, false);
+        }
+        event
+    }
+}

@@ -1,0 +1,157 @@
+//! The fake Discord's gateway: one task per WebSocket connection that says HELLO, answers
+//! IDENTIFY with READY and RESUME with RESUMED, acknowledges heartbeats, numbers dispatches, and
+//! sends whatever events the test dispatches through the active session.
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+use serenity::futures::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio::sync::{mpsc, watch};
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+
+use super::payloads;
+use super::state::{ActiveSession, Shared};
+
+/// What a test asks of the active gateway session.
+#[derive(Debug)]
+pub(super) enum SessionCommand {
+    /// Send a dispatch (op 0) with the next sequence number.
+    Dispatch { event: String, data: Value },
+    /// Close the connection with this close code (the bot should resume or reconnect).
+    Close(u16),
+}
+
+/// A message the bot sent on the gateway (heartbeats are only counted).
+#[derive(Clone, Debug)]
+pub struct GatewayMessage {
+    /// Which connection it came on, from 1.
+    pub connection: u64,
+    pub op: u64,
+    pub payload: Value,
+}
+
+/// Runs one gateway connection until it closes or the fake shuts down.
+pub(super) async fn run_session(
+    shared: Arc<Shared>,
+    mut socket: WebSocketStream<TcpStream>,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    let connection = {
+        let mut state = shared.lock();
+        state.connections += 1;
+        state.connections
+    };
+    let (sender, mut commands) = mpsc::unbounded_channel();
+    let mut sequence: u64 = 0;
+
+    if send(&mut socket, &payloads::hello(shared.heartbeat_interval_ms))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.next() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(bytes))) => String::from_utf8_lossy(&bytes).into_owned(),
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                    Some(Ok(_)) => continue,
+                };
+                let Ok(payload) = serde_json::from_str::<Value>(&text) else {
+                    let _ = socket.close(Some(close_frame(4002, "decode error"))).await;
+                    break;
+                };
+                let op = payload["op"].as_u64().unwrap_or(u64::MAX);
+                let reply = match op {
+                    1 => {
+                        shared.lock().heartbeats += 1;
+                        json!({ "op": 11 })
+                    }
+                    2 => {
+                        record(&shared, connection, op, &payload);
+                        sequence = 1;
+                        let session_id = format!("fake-session-{connection}");
+                        json!({
+                            "op": 0, "t": "READY", "s": sequence,
+                            "d": payloads::ready(&shared.ids, &session_id, &shared.gateway_url()),
+                        })
+                    }
+                    6 => {
+                        record(&shared, connection, op, &payload);
+                        sequence = payload["d"]["seq"].as_u64().unwrap_or(0) + 1;
+                        json!({ "op": 0, "t": "RESUMED", "s": sequence, "d": {} })
+                    }
+                    _ => {
+                        record(&shared, connection, op, &payload);
+                        continue;
+                    }
+                };
+                if send(&mut socket, &reply).await.is_err() {
+                    break;
+                }
+                if op == 2 || op == 6 {
+                    shared.lock().active = Some(ActiveSession { connection, sender: sender.clone() });
+                    shared.changed.notify_waiters();
+                }
+            }
+            command = commands.recv() => match command {
+                Some(SessionCommand::Dispatch { event, data }) => {
+                    sequence += 1;
+                    let dispatch = json!({ "op": 0, "t": event, "s": sequence, "d": data });
+                    if send(&mut socket, &dispatch).await.is_err() {
+                        break;
+                    }
+                }
+                Some(SessionCommand::Close(code)) => {
+                    let _ = socket.close(Some(close_frame(code, "closed by the test"))).await;
+                    break;
+                }
+                None => break,
+            },
+            _ = shutdown.changed() => {
+                let _ = socket.close(Some(close_frame(1000, "fake Discord shutting down"))).await;
+                break;
+            }
+        }
+    }
+
+    let mut state = shared.lock();
+    if state
+        .active
+        .as_ref()
+        .is_some_and(|active| active.connection == connection)
+    {
+        state.active = None;
+    }
+    drop(state);
+    shared.changed.notify_waiters();
+}
+
+fn record(shared: &Shared, connection: u64, op: u64, payload: &Value) {
+    shared.lock().gateway.push(GatewayMessage {
+        connection,
+        op,
+        payload: payload.clone(),
+    });
+    shared.changed.notify_waiters();
+}
+
+async fn send(
+    socket: &mut WebSocketStream<TcpStream>,
+    payload: &Value,
+) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+    socket.send(Message::Text(payload.to_string())).await
+}
+
+fn close_frame(code: u16, reason: &'static str) -> CloseFrame<'static> {
+    CloseFrame {
+        code: CloseCode::from(code),
+        reason: reason.into(),
+    }
+}
