@@ -248,13 +248,122 @@ impl Geometry for Eight {
 
     #[inline(always)]
     fn moves(p: u64, o: u64) -> u64 {
-        moves8(p, o)
+        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        return avx2::moves8(p, o);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+        return moves8(p, o);
     }
 
     #[inline(always)]
     fn flips(p: u64, o: u64, index: u32) -> u64 {
-        flips8(p, o, index)
+        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        return avx2::flips8(p, o, index);
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+        return flips8(p, o, index);
     }
+}
+
+/// The 8x8 functions on AVX2: the four line orientations (shifts 1, 8, 9, 7) sit in the four
+/// 64-bit lanes of one vector, so one pass of the paired-shift fill serves all eight directions.
+/// Selected at compile time (`target-cpu=x86-64-v3` in `.cargo/config.toml`); the scalar versions
+/// above are the fallback and the reference they are tested against.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+pub mod avx2 {
+    use std::arch::x86_64::*;
+
+    const COLUMNS_INNER: i64 = 0x7E7E_7E7E_7E7E_7E7E;
+
+    /// Lane masks for shifts (1, 8, 9, 7): horizontal and diagonal lines must not wrap columns.
+    #[inline(always)]
+    fn lane_masks() -> __m256i {
+        // SAFETY: this module is compiled only when the whole build targets AVX2.
+        unsafe { _mm256_set_epi64x(COLUMNS_INNER, COLUMNS_INNER, -1, COLUMNS_INNER) }
+    }
+
+    #[inline(always)]
+    fn shifts() -> __m256i {
+        // SAFETY: this module is compiled only when the whole build targets AVX2.
+        unsafe { _mm256_set_epi64x(7, 9, 8, 1) }
+    }
+
+    #[inline(always)]
+    fn or_lanes(v: __m256i) -> u64 {
+        // SAFETY: this module is compiled only when the whole build targets AVX2.
+        unsafe {
+            let half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+            _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
+        }
+    }
+
+    /// Legal moves, as [`super::moves8`].
+    #[inline(always)]
+    pub fn moves8(p: u64, o: u64) -> u64 {
+        // SAFETY: this module is compiled only when the whole build targets AVX2.
+        unsafe {
+            let pp = _mm256_set1_epi64x(p as i64);
+            let mask = _mm256_and_si256(_mm256_set1_epi64x(o as i64), lane_masks());
+            let s1 = shifts();
+            let s2 = _mm256_add_epi64(s1, s1);
+            let mut left = _mm256_and_si256(mask, _mm256_sllv_epi64(pp, s1));
+            let mut right = _mm256_and_si256(mask, _mm256_srlv_epi64(pp, s1));
+            left = _mm256_or_si256(left, _mm256_and_si256(mask, _mm256_sllv_epi64(left, s1)));
+            right = _mm256_or_si256(right, _mm256_and_si256(mask, _mm256_srlv_epi64(right, s1)));
+            let pre_left = _mm256_and_si256(mask, _mm256_sllv_epi64(mask, s1));
+            let pre_right = _mm256_srlv_epi64(pre_left, s1);
+            left = _mm256_or_si256(left, _mm256_and_si256(pre_left, _mm256_sllv_epi64(left, s2)));
+            right = _mm256_or_si256(right, _mm256_and_si256(pre_right, _mm256_srlv_epi64(right, s2)));
+            left = _mm256_or_si256(left, _mm256_and_si256(pre_left, _mm256_sllv_epi64(left, s2)));
+            right = _mm256_or_si256(right, _mm256_and_si256(pre_right, _mm256_srlv_epi64(right, s2)));
+            let moves = _mm256_or_si256(_mm256_sllv_epi64(left, s1), _mm256_srlv_epi64(right, s1));
+            or_lanes(moves) & !(p | o)
+        }
+    }
+
+    /// Flips, as [`super::flips8`]. Rays going up the bit order (E, S, SE, SW) use the ray masks:
+    /// the lowest square of the ray that is not an opponent disc is the outflank. Rays going down
+    /// fill the run of opponent discs next to the move and keep it where the square after the run
+    /// holds a mover's disc.
+    #[inline(always)]
+    pub fn flips8(p: u64, o: u64, index: u32) -> u64 {
+        // SAFETY: this module is compiled only when the whole build targets AVX2; the ray table
+        // has four u64 per square, read unaligned.
+        unsafe {
+            let pp = _mm256_set1_epi64x(p as i64);
+            let oo = _mm256_set1_epi64x(o as i64);
+            let zero = _mm256_setzero_si256();
+            let ones = _mm256_set1_epi64x(1);
+            let ray = _mm256_loadu_si256(RAYS_UP[index as usize].as_ptr().cast());
+            let stop = _mm256_andnot_si256(oo, ray);
+            let outflank = _mm256_and_si256(stop, _mm256_sub_epi64(zero, stop));
+            let up_open = _mm256_cmpeq_epi64(_mm256_and_si256(outflank, pp), zero);
+            let up = _mm256_andnot_si256(up_open, _mm256_and_si256(_mm256_sub_epi64(outflank, ones), ray));
+
+            let xx = _mm256_set1_epi64x((1u64 << index) as i64);
+            let mask = _mm256_and_si256(oo, lane_masks());
+            let s1 = shifts();
+            let s2 = _mm256_add_epi64(s1, s1);
+            let mut down = _mm256_and_si256(mask, _mm256_srlv_epi64(xx, s1));
+            down = _mm256_or_si256(down, _mm256_and_si256(mask, _mm256_srlv_epi64(down, s1)));
+            let pre = _mm256_and_si256(mask, _mm256_srlv_epi64(mask, s1));
+            down = _mm256_or_si256(down, _mm256_and_si256(pre, _mm256_srlv_epi64(down, s2)));
+            down = _mm256_or_si256(down, _mm256_and_si256(pre, _mm256_srlv_epi64(down, s2)));
+            let down_open = _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_srlv_epi64(down, s1), pp), zero);
+            or_lanes(_mm256_or_si256(up, _mm256_andnot_si256(down_open, down)))
+        }
+    }
+
+    /// Per square, the rays towards higher bit indices in lane order (E, S, SE, SW).
+    static RAYS_UP: [[u64; 4]; 64] = {
+        let rays = super::rays8();
+        let mut table = [[0u64; 4]; 64];
+        let mut sq = 0;
+        while sq < 64 {
+            // Direction::ALL order: N, NE, E, SE, S, SW, W, NW.
+            table[sq] = [rays[sq][2], rays[sq][4], rays[sq][3], rays[sq][5]];
+            sq += 1;
+        }
+        table
+    };
 }
 
 /// 8x8 mobility: the four line orientations, each filled both ways at once, with the run doubled

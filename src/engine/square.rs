@@ -146,7 +146,7 @@ impl Square {
         let col = self.col as i32 + dx;
         let row = self.row as i32 + dy;
         let n = size.side() as i32;
-        ((0..n).contains(&col) && (0..n).contains(&row)).then(|| Square { col: col as u8, row: row as u8 })
+        ((0..n).contains(&col) && (0..n).contains(&row)).then_some(Square { col: col as u8, row: row as u8 })
     }
 
     /// Parses a square and checks that it is on a board of `size`.
