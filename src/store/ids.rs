@@ -1,0 +1,224 @@
+//! The identifiers and times the store speaks: our own row ids (`GameId`, `ChallengeId`), Discord
+//! snowflakes as plain `u64` newtypes (`UserId`, `GuildId`, `ChannelId`, `MessageId`), the rating
+//! `Scope` (a guild or the global ladder) and `Timestamp` (unix milliseconds, always passed in by
+//! the caller: the store never reads the clock).
+//!
+//! Snowflakes are stored as SQLite's signed 64-bit INTEGER. Discord's fit (they are below 2^63);
+//! a larger value is refused when bound, and a negative one read back is a decode error, never a
+//! silent wrap.
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::sqlite::{SqliteTypeInfo, SqliteValueRef};
+use sqlx::{Database, Decode, Encode, Sqlite, Type};
+
+/// A row id of our own, stored as a plain INTEGER.
+macro_rules! row_id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type)]
+        #[serde(transparent)]
+        #[sqlx(transparent)]
+        pub struct $name(pub i64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+/// A Discord snowflake: `u64` in Rust, a checked signed INTEGER in SQLite.
+macro_rules! snowflake {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub u64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl Type<Sqlite> for $name {
+            fn type_info() -> SqliteTypeInfo {
+                <i64 as Type<Sqlite>>::type_info()
+            }
+
+            fn compatible(ty: &SqliteTypeInfo) -> bool {
+                <i64 as Type<Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'q> Encode<'q, Sqlite> for $name {
+            fn encode_by_ref(&self, buf: &mut <Sqlite as Database>::ArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
+                <i64 as Encode<'q, Sqlite>>::encode(i64::try_from(self.0)?, buf)
+            }
+        }
+
+        impl<'r> Decode<'r, Sqlite> for $name {
+            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+                Ok($name(u64::try_from(<i64 as Decode<'r, Sqlite>>::decode(value)?)?))
+            }
+        }
+    };
+}
+
+row_id! {
+    /// A game's row id.
+    GameId
+}
+
+row_id! {
+    /// A challenge's row id.
+    ChallengeId
+}
+
+snowflake! {
+    /// A Discord user (a player, the bot included).
+    UserId
+}
+
+snowflake! {
+    /// A Discord server.
+    GuildId
+}
+
+snowflake! {
+    /// A Discord channel (a thread is a channel too).
+    ChannelId
+}
+
+snowflake! {
+    /// A Discord message.
+    MessageId
+}
+
+/// Where a rating counts: one server's ladder, or the global one. Stored as the guild id, with 0
+/// for global (Discord never issues the id 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scope {
+    /// Every game everywhere.
+    Global,
+    /// The games of one server.
+    Guild(GuildId),
+}
+
+impl Scope {
+    /// The scope of a game played in `guild` (`None` in direct messages): that server's, or the
+    /// global one for a direct message.
+    pub fn of(guild: Option<GuildId>) -> Scope {
+        guild.map_or(Scope::Global, Scope::Guild)
+    }
+
+    /// The integer stored in the `scope` columns.
+    fn column(self) -> u64 {
+        match self {
+            Scope::Global => 0,
+            Scope::Guild(guild) => guild.0,
+        }
+    }
+}
+
+impl fmt::Display for Scope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scope::Global => f.write_str("global"),
+            Scope::Guild(guild) => write!(f, "guild {guild}"),
+        }
+    }
+}
+
+impl Type<Sqlite> for Scope {
+    fn type_info() -> SqliteTypeInfo {
+        <i64 as Type<Sqlite>>::type_info()
+    }
+
+    fn compatible(ty: &SqliteTypeInfo) -> bool {
+        <i64 as Type<Sqlite>>::compatible(ty)
+    }
+}
+
+impl<'q> Encode<'q, Sqlite> for Scope {
+    fn encode_by_ref(&self, buf: &mut <Sqlite as Database>::ArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
+        <i64 as Encode<'q, Sqlite>>::encode(i64::try_from(self.column())?, buf)
+    }
+}
+
+impl<'r> Decode<'r, Sqlite> for Scope {
+    fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+        Ok(match u64::try_from(<i64 as Decode<'r, Sqlite>>::decode(value)?)? {
+            0 => Scope::Global,
+            id => Scope::Guild(GuildId(id)),
+        })
+    }
+}
+
+/// A moment, as milliseconds since the unix epoch. Stored as INTEGER.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type)]
+#[serde(transparent)]
+#[sqlx(transparent)]
+pub struct Timestamp(pub i64);
+
+impl Timestamp {
+    /// The moment `millis` milliseconds after the unix epoch.
+    pub const fn from_millis(millis: i64) -> Timestamp {
+        Timestamp(millis)
+    }
+
+    /// Milliseconds since the unix epoch.
+    pub const fn as_millis(self) -> i64 {
+        self.0
+    }
+
+    /// The moment `duration` later (saturating at the end of time).
+    pub fn plus(self, duration: Duration) -> Timestamp {
+        let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
+        Timestamp(self.0.saturating_add(millis))
+    }
+}
+
+impl fmt::Display for Timestamp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}ms", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_display_as_their_numbers() {
+        assert_eq!(UserId(80351110224678912).to_string(), "80351110224678912");
+        assert_eq!(GameId(7).to_string(), "7");
+        assert_eq!(Scope::Global.to_string(), "global");
+        assert_eq!(Scope::Guild(GuildId(5)).to_string(), "guild 5");
+    }
+
+    #[test]
+    fn ids_serialise_as_bare_numbers() {
+        assert_eq!(serde_json::to_string(&ChannelId(42)).unwrap(), "42");
+        assert_eq!(serde_json::from_str::<GameId>("9").unwrap(), GameId(9));
+    }
+
+    #[test]
+    fn a_direct_message_counts_for_the_global_ladder() {
+        assert_eq!(Scope::of(None), Scope::Global);
+        assert_eq!(Scope::of(Some(GuildId(3))), Scope::Guild(GuildId(3)));
+    }
+
+    #[test]
+    fn a_timestamp_moves_forward_by_a_duration_and_saturates() {
+        assert_eq!(Timestamp(1_000).plus(Duration::from_secs(2)), Timestamp(3_000));
+        assert_eq!(Timestamp(i64::MAX - 1).plus(Duration::from_secs(1)), Timestamp(i64::MAX));
+    }
+}
