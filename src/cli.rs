@@ -1,19 +1,23 @@
-//! The command line: `reversi-bot <subcommand>`. Each subcommand parses its arguments here and
-//! calls into the library; nothing here knows the rules or the search.
+//! The command line: `reversi-bot [run | console | perft | solve | render | engine]`. Each
+//! subcommand parses its arguments here and calls into the library; with no subcommand the bot
+//! runs.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
+use crate::discord::{Config, MISSING_TOKEN, StoreConfig};
 use crate::engine::{Board, BoardSize, Color, Start};
+use crate::render::Theme;
 
 /// reversi-bot: a Discord bot for Reversi/Othello, and the tools around its engine.
 #[derive(Debug, Parser)]
 #[command(name = "reversi-bot", version, about)]
 pub struct Cli {
-    /// What to do.
+    /// What to do (default: run the bot).
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -21,6 +25,20 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Run the Discord bot (the default).
+    Run(Box<Config>),
+    /// Play in the terminal through the same service: against the bot or two at one keyboard.
+    Console {
+        /// Database and bot settings (the console keeps its games in its own file by default).
+        #[arg(long, default_value = "sqlite://console.db")]
+        database_url: String,
+        /// The bot's thinking time per move at level 5, in seconds.
+        #[arg(long, default_value_t = 2.0)]
+        bot_move_seconds: f64,
+        /// Where the board pictures are written.
+        #[arg(long, default_value = "boards")]
+        out: PathBuf,
+    },
     /// Count the leaves of the game tree from the start, depth by depth (a pass counts as a ply).
     Perft {
         /// The deepest depth to count.
@@ -32,23 +50,95 @@ pub enum Command {
         #[arg(long)]
         parallel: bool,
     },
+    /// Solve every position of an OBF file exactly and check the scores it gives.
+    Solve {
+        /// The OBF file (one position per line).
+        file: PathBuf,
+        /// One JSON object per position and line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Draw a game as a PNG (the final position) or an animated GIF replay.
+    Render {
+        /// The moves, as a transcript such as f5d6c3.
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// The theme: classic, ravensburger, redblue, dark, colorblind.
+        #[arg(long, default_value = "classic")]
+        theme: Theme,
+        /// Board side: 6, 8 or 10.
+        #[arg(long, default_value_t = 8)]
+        size: u8,
+        /// Write a replay GIF instead of a PNG.
+        #[arg(long)]
+        gif: bool,
+        /// The file to write.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Speak the NBoard protocol on stdin/stdout, for the NBoard GUI and engine matches.
+    Engine,
 }
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    match cli.command {
-        Some(Command::Perft { depth, size, parallel }) => {
+    let command = match cli.command {
+        Some(command) => command,
+        None => Command::Run(Box::new(Config::parse_from_env())),
+    };
+    match command {
+        Command::Run(config) => {
+            if config.token.as_ref().is_none_or(|t| t.expose().is_empty()) {
+                eprintln!("{MISSING_TOKEN}");
+                return Ok(ExitCode::from(2));
+            }
+            runtime()?.block_on(crate::discord::run(*config))?;
+        }
+        Command::Console { database_url, bot_move_seconds, out } => {
+            let store_config = StoreConfig { database_url, bot_move_seconds };
+            runtime()?.block_on(async {
+                let store = crate::store::Store::open(&store_config.database_url).await?;
+                let options = crate::service::ServiceOptions {
+                    ai: crate::ai::AiConfig { budget: store_config.bot_budget(), ..crate::ai::AiConfig::default() },
+                    ..crate::service::ServiceOptions::default()
+                };
+                crate::console::run(store, options, &out, std::io::stdin().lock(), std::io::stdout()).await
+            })?;
+        }
+        Command::Perft { depth, size, parallel } => {
             let size = BoardSize::try_from(size)?;
             let start = if parallel { Start::Parallel } else { Start::Cross };
             perft(Board::start(size, start), depth, &mut std::io::stdout().lock())?;
-            Ok(ExitCode::SUCCESS)
         }
-        None => {
-            use clap::CommandFactory;
-            Cli::command().print_help()?;
-            Ok(ExitCode::from(2))
+        Command::Solve { file, json } => {
+            let totals = crate::ai::solve_file(&file, json, &mut std::io::stdout().lock())?;
+            if !totals.all_agree() {
+                return Ok(ExitCode::FAILURE);
+            }
         }
+        Command::Render { moves, theme, size, gif, output } => {
+            let bytes = crate::render::render_cli(&moves, BoardSize::try_from(size)?, theme, gif)?;
+            std::fs::write(&output, bytes)?;
+        }
+        Command::Engine => crate::ai::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+impl Config {
+    /// The configuration from the environment alone (no subcommand given).
+    fn parse_from_env() -> Config {
+        #[derive(Parser)]
+        struct OnlyEnv {
+            #[command(flatten)]
+            config: Config,
+        }
+        OnlyEnv::parse_from(["reversi-bot"]).config
+    }
+}
+
+fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()
 }
 
 /// Prints, for every depth up to `depth`, the leaves, the seconds and the leaves per second.

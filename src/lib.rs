@@ -3,6 +3,11 @@
 //! `service` (everything a player can do, Discord-free), `discord` (the adapter), `console`
 //! and `cli` (front ends). See the README and `shared/DESIGN.md`.
 
+pub mod ai;
 pub mod cli;
+pub mod console;
+pub mod discord;
 pub mod engine;
+pub mod render;
+pub mod service;
 pub mod store;

@@ -6,9 +6,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::payloads::{
-    ATTACHMENT_SIZE_LIMIT, FakeUser, Ids, member, message, permissions, snowflake,
-};
+use super::payloads::{ATTACHMENT_SIZE_LIMIT, FakeUser, Ids, member, message, permissions, snowflake};
 
 /// Where an interaction or message comes from, and who sends it.
 #[derive(Clone, Debug)]
@@ -57,14 +55,12 @@ impl Origin {
                 interaction["guild_locale"] = json!("en-US");
                 interaction["member"] = member(&self.user, self.member_permissions, true);
                 interaction["context"] = json!(0);
-                interaction["authorizing_integration_owners"] =
-                    json!({ "0": guild_id.to_string() });
+                interaction["authorizing_integration_owners"] = json!({ "0": guild_id.to_string() });
             }
             None => {
                 interaction["user"] = self.user.json();
                 interaction["context"] = json!(1);
-                interaction["authorizing_integration_owners"] =
-                    json!({ "1": self.user.id.to_string() });
+                interaction["authorizing_integration_owners"] = json!({ "1": self.user.id.to_string() });
             }
         }
         interaction
@@ -182,8 +178,7 @@ impl SlashCommand {
         let key = user.id.to_string();
         self.users.insert(key.clone(), user.json());
         if self.origin.guild_id.is_some() {
-            self.members
-                .insert(key.clone(), member(user, permissions::MEMBER, false));
+            self.members.insert(key.clone(), member(user, permissions::MEMBER, false));
         }
         self.option(name, 6, json!(key))
     }
@@ -192,15 +187,13 @@ impl SlashCommand {
     /// `"focused": true` and the partial input as its value.
     pub fn focused(mut self, name: &str, partial: &str) -> Self {
         self.autocomplete = true;
-        self.options
-            .push(json!({ "name": name, "type": 3, "value": partial, "focused": true }));
+        self.options.push(json!({ "name": name, "type": 3, "value": partial, "focused": true }));
         self
     }
 
     /// Any option, as `{name, type, value}`.
     pub fn option(mut self, name: &str, kind: u8, value: Value) -> Self {
-        self.options
-            .push(json!({ "name": name, "type": kind, "value": value }));
+        self.options.push(json!({ "name": name, "type": kind, "value": value }));
         self
     }
 
@@ -209,11 +202,7 @@ impl SlashCommand {
         let mut options = Value::Array(self.options.clone());
         // Wrap the options in the subcommand, then in its group, innermost first.
         for (depth, name) in self.subcommand.iter().enumerate().rev() {
-            let kind = if depth + 1 == self.subcommand.len() {
-                1
-            } else {
-                2
-            };
+            let kind = if depth + 1 == self.subcommand.len() { 1 } else { 2 };
             options = json!([{ "name": name, "type": kind, "options": options }]);
         }
         let mut data = json!({
@@ -269,11 +258,7 @@ impl ComponentClick {
     /// reply. Its channel becomes the interaction's channel. Without it the builder makes up a
     /// bot message holding just this component.
     pub fn on_message(mut self, message: &Value) -> Self {
-        if let Some(channel_id) = message
-            .get("channel_id")
-            .and_then(Value::as_str)
-            .and_then(|id| id.parse().ok())
-        {
+        if let Some(channel_id) = message.get("channel_id").and_then(Value::as_str).and_then(|id| id.parse().ok()) {
             self.origin.channel_id = channel_id;
         }
         self.message = Some(message.clone());
@@ -314,14 +299,7 @@ impl ComponentClick {
                 })
             };
             let body = json!({ "components": [{ "type": 1, "components": [component] }] });
-            message(
-                snowflake(),
-                self.origin.channel_id,
-                self.origin.guild_id,
-                &self.bot,
-                &body,
-                Vec::new(),
-            )
+            message(snowflake(), self.origin.channel_id, self.origin.guild_id, &self.bot, &body, Vec::new())
         });
         let mut interaction = self.origin.interaction(3, data);
         interaction["message"] = message;
@@ -339,11 +317,7 @@ pub struct MessageCreate {
 
 impl MessageCreate {
     pub(super) fn new(ids: &Ids, content: &str) -> Self {
-        Self {
-            origin: Origin::new(ids),
-            content: content.to_owned(),
-            mentions: Vec::new(),
-        }
+        Self { origin: Origin::new(ids), content: content.to_owned(), mentions: Vec::new() }
     }
 
     /// The author.
@@ -374,14 +348,8 @@ impl MessageCreate {
     /// The event's `d` (a fresh message id every call).
     pub fn build(&self) -> Value {
         let body = json!({ "content": self.content });
-        let mut event = message(
-            snowflake(),
-            self.origin.channel_id,
-            self.origin.guild_id,
-            &self.origin.user,
-            &body,
-            Vec::new(),
-        );
+        let mut event =
+            message(snowflake(), self.origin.channel_id, self.origin.guild_id, &self.origin.user, &body, Vec::new());
         event["mentions"] = self.mentions.iter().map(FakeUser::json).collect();
         if self.origin.guild_id.is_some() {
             event["member"] = member(&self.origin.user, self.origin.member_permissions, false);

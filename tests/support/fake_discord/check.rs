@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 
 use super::builders::{ComponentClick, MessageCreate, SlashCommand};
 use super::payloads::{
-    EPHEMERAL, FakeUser, Ids, application_info, attachment, current_user, dm_channel, message,
-    ready, registered_command, snowflake, text_channel,
+    EPHEMERAL, FakeUser, Ids, application_info, attachment, current_user, dm_channel, message, ready,
+    registered_command, snowflake, text_channel,
 };
 use super::recorded::UploadedFile;
 
@@ -67,14 +67,8 @@ pub fn check_fixtures() {
         "name": "play", "description": "Start a game", "type": 1,
         "options": [{ "name": "opponent", "description": "Who", "type": 6, "required": false }],
     });
-    check::<s::Command>(
-        "registered command",
-        &registered_command(1, Some(2), 3, &command),
-    );
-    check::<s::Command>(
-        "registered command",
-        &registered_command(1, None, 3, &json!({"name": "x"})),
-    );
+    check::<s::Command>("registered command", &registered_command(1, Some(2), 3, &command));
+    check::<s::Command>("registered command", &registered_command(1, None, 3, &json!({"name": "x"})));
 
     let slash = SlashCommand::new(&ids, "play", None, false)
         .string("word", "w")
@@ -90,10 +84,7 @@ pub fn check_fixtures() {
     check::<s::Interaction>("autocomplete", &autocomplete.build());
     let button = ComponentClick::new(&ids, "pass", 2, Vec::new());
     check::<s::Interaction>("button click", &button.build());
-    check::<s::Interaction>(
-        "button click on a reply",
-        &button.on_message(&reply).build(),
-    );
+    check::<s::Interaction>("button click on a reply", &button.on_message(&reply).build());
     let select = ComponentClick::new(&ids, "move", 3, vec!["d3".into()]);
     check::<s::Interaction>("select", &select.build());
     check::<s::Channel>("text channel", &text_channel(1, 2, "general"));

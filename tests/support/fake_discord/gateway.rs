@@ -48,10 +48,7 @@ pub(super) async fn run_session(
     let (sender, mut commands) = mpsc::unbounded_channel();
     let mut sequence: u64 = 0;
 
-    if send(&mut socket, &payloads::hello(shared.heartbeat_interval_ms))
-        .await
-        .is_err()
-    {
+    if send(&mut socket, &payloads::hello(shared.heartbeat_interval_ms)).await.is_err() {
         return;
     }
     loop {
@@ -122,11 +119,7 @@ pub(super) async fn run_session(
     }
 
     let mut state = shared.lock();
-    if state
-        .active
-        .as_ref()
-        .is_some_and(|active| active.connection == connection)
-    {
+    if state.active.as_ref().is_some_and(|active| active.connection == connection) {
         state.active = None;
     }
     drop(state);
@@ -134,11 +127,7 @@ pub(super) async fn run_session(
 }
 
 fn record(shared: &Shared, connection: u64, op: u64, payload: &Value) {
-    shared.lock().gateway.push(GatewayMessage {
-        connection,
-        op,
-        payload: payload.clone(),
-    });
+    shared.lock().gateway.push(GatewayMessage { connection, op, payload: payload.clone() });
     shared.changed.notify_waiters();
 }
 
@@ -150,8 +139,5 @@ async fn send(
 }
 
 fn close_frame(code: u16, reason: &'static str) -> CloseFrame<'static> {
-    CloseFrame {
-        code: CloseCode::from(code),
-        reason: reason.into(),
-    }
+    CloseFrame { code: CloseCode::from(code), reason: reason.into() }
 }

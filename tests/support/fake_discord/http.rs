@@ -33,16 +33,12 @@ pub(super) struct HttpRequest {
 impl HttpRequest {
     /// The value of a header, compared case-insensitively.
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(key, _)| key.eq_ignore_ascii_case(name))
-            .map(|(_, value)| value.as_str())
+        self.headers.iter().find(|(key, _)| key.eq_ignore_ascii_case(name)).map(|(_, value)| value.as_str())
     }
 
     /// Whether this is a WebSocket upgrade request.
     pub fn is_websocket_upgrade(&self) -> bool {
-        self.header("upgrade")
-            .is_some_and(|value| value.eq_ignore_ascii_case("websocket"))
+        self.header("upgrade").is_some_and(|value| value.eq_ignore_ascii_case("websocket"))
     }
 }
 
@@ -54,10 +50,7 @@ pub(super) struct Connection {
 
 impl Connection {
     pub fn new(stream: TcpStream) -> Self {
-        Self {
-            stream,
-            buffer: Vec::new(),
-        }
+        Self { stream, buffer: Vec::new() }
     }
 
     /// Reads the next request; `Ok(None)` when the client closed the connection between requests.
@@ -67,11 +60,7 @@ impl Connection {
                 break end;
             }
             if !self.fill().await? {
-                return if self.buffer.is_empty() {
-                    Ok(None)
-                } else {
-                    Err(io::ErrorKind::UnexpectedEof.into())
-                };
+                return if self.buffer.is_empty() { Ok(None) } else { Err(io::ErrorKind::UnexpectedEof.into()) };
             }
         };
         let head = String::from_utf8_lossy(&self.buffer[..head_end]).into_owned();
@@ -91,23 +80,12 @@ impl Connection {
             Some((path, query)) => (path.to_owned(), Some(query.to_owned())),
             None => (target.to_owned(), None),
         };
-        let mut request = HttpRequest {
-            method: method.to_owned(),
-            path,
-            query,
-            headers,
-            body: Vec::new(),
-        };
+        let mut request = HttpRequest { method: method.to_owned(), path, query, headers, body: Vec::new() };
 
-        if request
-            .header("transfer-encoding")
-            .is_some_and(|value| value.to_ascii_lowercase().contains("chunked"))
-        {
+        if request.header("transfer-encoding").is_some_and(|value| value.to_ascii_lowercase().contains("chunked")) {
             request.body = self.read_chunked().await?;
         } else if let Some(length) = request.header("content-length") {
-            let length: usize = length
-                .parse()
-                .map_err(|_| invalid(format!("bad content-length {length:?}")))?;
+            let length: usize = length.parse().map_err(|_| invalid(format!("bad content-length {length:?}")))?;
             request.body = self.read_exact(length).await?;
         }
         Ok(Some(request))
@@ -131,10 +109,7 @@ impl Connection {
     }
 
     /// Completes the WebSocket handshake for `request` and hands the socket over.
-    pub async fn upgrade(
-        mut self,
-        request: &HttpRequest,
-    ) -> io::Result<WebSocketStream<TcpStream>> {
+    pub async fn upgrade(mut self, request: &HttpRequest) -> io::Result<WebSocketStream<TcpStream>> {
         let key = request
             .header("sec-websocket-key")
             .ok_or_else(|| invalid("websocket upgrade without sec-websocket-key".into()))?;
@@ -145,10 +120,7 @@ impl Connection {
         );
         self.stream.write_all(response.as_bytes()).await?;
         self.stream.flush().await?;
-        Ok(
-            WebSocketStream::from_partially_read(self.stream, self.buffer, Role::Server, None)
-                .await,
-        )
+        Ok(WebSocketStream::from_partially_read(self.stream, self.buffer, Role::Server, None).await)
     }
 
     /// Reads more bytes into the buffer; `false` at end of stream.
@@ -192,8 +164,7 @@ impl Connection {
         loop {
             let line = self.read_line().await?;
             let size = line.split(';').next().unwrap_or_default().trim();
-            let size = usize::from_str_radix(size, 16)
-                .map_err(|_| invalid(format!("bad chunk size {line:?}")))?;
+            let size = usize::from_str_radix(size, 16).map_err(|_| invalid(format!("bad chunk size {line:?}")))?;
             if size == 0 {
                 // Trailers (normally none), then the blank line that ends the body.
                 while !self.read_line().await?.is_empty() {}
@@ -226,10 +197,7 @@ pub(super) fn parse_body(request: &HttpRequest) -> ParsedBody {
         return parsed;
     }
     let content_type = request.header("content-type").unwrap_or_default();
-    if content_type
-        .to_ascii_lowercase()
-        .starts_with("multipart/form-data")
-    {
+    if content_type.to_ascii_lowercase().starts_with("multipart/form-data") {
         let Some(boundary) = parameter(content_type, "boundary") else {
             parsed.problem = Some(format!("multipart without boundary: {content_type}"));
             return parsed;
@@ -248,9 +216,7 @@ pub(super) fn parse_body(request: &HttpRequest) -> ParsedBody {
                         parsed.problem = Some(format!("payload_json is not JSON: {error}"));
                     }
                 },
-                None => parsed
-                    .fields
-                    .push((part.name, String::from_utf8_lossy(&part.bytes).into_owned())),
+                None => parsed.fields.push((part.name, String::from_utf8_lossy(&part.bytes).into_owned())),
             }
         }
     } else {
@@ -315,12 +281,7 @@ fn parse_part(raw: &[u8]) -> Option<Part> {
             content_type = Some(value.trim().to_owned());
         }
     }
-    Some(Part {
-        name: name?,
-        filename,
-        content_type,
-        bytes: raw[head_end + 4..].to_vec(),
-    })
+    Some(Part { name: name?, filename, content_type, bytes: raw[head_end + 4..].to_vec() })
 }
 
 /// A `key=value` or `key="value"` parameter of a header value such as
@@ -332,18 +293,13 @@ fn parameter(header: &str, key: &str) -> Option<String> {
             return None;
         }
         let value = value.trim();
-        let value = value
-            .strip_prefix('"')
-            .and_then(|inner| inner.strip_suffix('"'))
-            .unwrap_or(value);
+        let value = value.strip_prefix('"').and_then(|inner| inner.strip_suffix('"')).unwrap_or(value);
         Some(value.replace("\\\"", "\"").replace("\\\\", "\\"))
     })
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack
-        .windows(needle.len())
-        .position(|window| window == needle)
+    haystack.windows(needle.len()).position(|window| window == needle)
 }
 
 fn invalid(message: String) -> io::Error {

@@ -61,10 +61,7 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Self {
-            bot_name: "reversi".into(),
-            heartbeat_interval_ms: 1_000,
-        }
+        Self { bot_name: "reversi".into(), heartbeat_interval_ms: 1_000 }
     }
 }
 
@@ -87,12 +84,8 @@ impl FakeDiscord {
 
     /// Starts a fake Discord with these settings.
     pub async fn start_with(config: Config) -> Self {
-        let listener = TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind 127.0.0.1:0 for the fake Discord");
-        let address = listener
-            .local_addr()
-            .expect("local address of the fake Discord");
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1:0 for the fake Discord");
+        let address = listener.local_addr().expect("local address of the fake Discord");
         let ids = Ids::new(&config.bot_name);
         let shared = Arc::new(Shared {
             ids: ids.clone(),
@@ -103,11 +96,7 @@ impl FakeDiscord {
         });
         let (shutdown, shutdown_rx) = watch::channel(false);
         let accept_task = tokio::spawn(accept(listener, Arc::clone(&shared), shutdown_rx));
-        Self {
-            shared,
-            _shutdown: shutdown,
-            accept_task,
-        }
+        Self { shared, _shutdown: shutdown, accept_task }
     }
 
     /// Stops the server: open connections are closed and the port is released.
@@ -165,15 +154,9 @@ impl FakeDiscord {
 
     /// Waits until a gateway session has identified (or resumed) and can take dispatches.
     pub async fn wait_until_ready(&self, timeout: Duration) {
-        let ready = self
-            .shared
-            .wait_until(timeout, |state| state.active.as_ref().map(|_| ()))
-            .await;
+        let ready = self.shared.wait_until(timeout, |state| state.active.as_ref().map(|_| ())).await;
         if ready.is_none() {
-            panic!(
-                "the bot did not identify on the gateway within {timeout:?}\n{}",
-                self.shared.listing()
-            );
+            panic!("the bot did not identify on the gateway within {timeout:?}\n{}", self.shared.listing());
         }
     }
 
@@ -181,20 +164,12 @@ impl FakeDiscord {
     pub async fn send_dispatch(&self, event: &str, data: Value) {
         let Some(sender) = self
             .shared
-            .wait_until(DEFAULT_TIMEOUT, |state| {
-                state.active.as_ref().map(|active| active.sender.clone())
-            })
+            .wait_until(DEFAULT_TIMEOUT, |state| state.active.as_ref().map(|active| active.sender.clone()))
             .await
         else {
-            panic!(
-                "no gateway session to send {event} to\n{}",
-                self.shared.listing()
-            );
+            panic!("no gateway session to send {event} to\n{}", self.shared.listing());
         };
-        let command = SessionCommand::Dispatch {
-            event: event.to_owned(),
-            data,
-        };
+        let command = SessionCommand::Dispatch { event: event.to_owned(), data };
         if sender.send(command).is_err() {
             panic!("the gateway session closed before {event} could be sent");
         }
@@ -210,8 +185,7 @@ impl FakeDiscord {
             state.remember(interaction);
             state.interactions.insert(token, interaction.clone());
         }
-        self.send_dispatch("INTERACTION_CREATE", interaction.clone())
-            .await;
+        self.send_dispatch("INTERACTION_CREATE", interaction.clone()).await;
     }
 
     /// Sends MESSAGE_CREATE (checked like [`Self::send_interaction`]).
@@ -269,10 +243,7 @@ impl FakeDiscord {
     /// routes, ids or tokens (404), a second callback for one interaction (400), bodies it could
     /// not parse, replies serenity could not read. Stubbed answers are never listed.
     pub fn unexpected_requests(&self) -> Vec<Recorded> {
-        self.requests()
-            .into_iter()
-            .filter(|request| request.problem.is_some())
-            .collect()
+        self.requests().into_iter().filter(|request| request.problem.is_some()).collect()
     }
 
     /// Panics, listing them, if there are [`Self::unexpected_requests`].
@@ -280,22 +251,14 @@ impl FakeDiscord {
         let unexpected = self.unexpected_requests();
         if !unexpected.is_empty() {
             let lines: Vec<String> = unexpected.iter().map(Recorded::summary).collect();
-            panic!(
-                "the fake Discord could not serve these requests:\n  {}",
-                lines.join("\n  ")
-            );
+            panic!("the fake Discord could not serve these requests:\n  {}", lines.join("\n  "));
         }
     }
 
     /// The first request matching `predicate` that no `wait_for*` returned yet; waits up to
     /// `timeout`, then panics with a listing of everything received.
-    pub async fn wait_for(
-        &self,
-        predicate: impl Fn(&Recorded) -> bool,
-        timeout: Duration,
-    ) -> Recorded {
-        self.wait_for_described("a matching request", predicate, timeout)
-            .await
+    pub async fn wait_for(&self, predicate: impl Fn(&Recorded) -> bool, timeout: Duration) -> Recorded {
+        self.wait_for_described("a matching request", predicate, timeout).await
     }
 
     /// [`Self::wait_for`] with a description for the failure message.
@@ -319,10 +282,7 @@ impl FakeDiscord {
             .await;
         match found {
             Some(request) => request,
-            None => panic!(
-                "waited {timeout:?} for {description}, it did not come\n{}",
-                self.shared.listing()
-            ),
+            None => panic!("waited {timeout:?} for {description}, it did not come\n{}", self.shared.listing()),
         }
     }
 
@@ -330,20 +290,10 @@ impl FakeDiscord {
     pub async fn assert_no_request(&self, predicate: impl Fn(&Recorded) -> bool, during: Duration) {
         let found = self
             .shared
-            .wait_until(during, |state| {
-                state
-                    .requests
-                    .iter()
-                    .find(|request| predicate(request))
-                    .cloned()
-            })
+            .wait_until(during, |state| state.requests.iter().find(|request| predicate(request)).cloned())
             .await;
         if let Some(request) = found {
-            panic!(
-                "expected no such request, got {}\n{}",
-                request.summary(),
-                self.shared.listing()
-            );
+            panic!("expected no such request, got {}\n{}", request.summary(), self.shared.listing());
         }
     }
 
@@ -389,10 +339,7 @@ impl FakeDiscord {
             &format!("a visible reply to interaction {id}"),
             |request| {
                 (request.is_callback_for(&id)
-                    && matches!(
-                        request.callback_type(),
-                        Some(callback::MESSAGE | callback::UPDATE_MESSAGE)
-                    ))
+                    && matches!(request.callback_type(), Some(callback::MESSAGE | callback::UPDATE_MESSAGE)))
                     || request.is_followup_for(&token)
                     || request.is_original_edit_for(&token)
             },
@@ -423,10 +370,7 @@ impl FakeDiscord {
             })
             .await;
         registered.unwrap_or_else(|| {
-            panic!(
-                "the bot registered no commands within {DEFAULT_TIMEOUT:?}\n{}",
-                self.shared.listing()
-            )
+            panic!("the bot registered no commands within {DEFAULT_TIMEOUT:?}\n{}", self.shared.listing())
         })
     }
 
@@ -437,19 +381,12 @@ impl FakeDiscord {
 
     /// The commands of one guild as last registered.
     pub fn guild_commands(&self, guild_id: u64) -> Vec<Value> {
-        self.shared
-            .lock()
-            .guild_commands
-            .get(&guild_id)
-            .cloned()
-            .unwrap_or_default()
+        self.shared.lock().guild_commands.get(&guild_id).cloned().unwrap_or_default()
     }
 
     /// The registered command with this name (global first, then guild), as Discord stores it.
     pub fn command(&self, name: &str) -> Option<Value> {
-        all_commands(&self.shared.lock())
-            .into_iter()
-            .find(|command| command["name"] == name)
+        all_commands(&self.shared.lock()).into_iter().find(|command| command["name"] == name)
     }
 
     /// A message the fake stores (sent by the bot, or dispatched by the test).
@@ -469,13 +406,7 @@ impl FakeDiscord {
     }
 
     fn add_stub(&self, method: &str, route: &str, status: u16, body: Option<Value>, once: bool) {
-        self.shared.lock().stubs.push(Stub {
-            method: method.to_owned(),
-            route: route.to_owned(),
-            status,
-            body,
-            once,
-        });
+        self.shared.lock().stubs.push(Stub { method: method.to_owned(), route: route.to_owned(), status, body, once });
     }
 
     fn command_id(&self, name: &str) -> Option<u64> {

@@ -85,19 +85,12 @@ pub struct FakeUser {
 impl FakeUser {
     /// A human user with a fresh id.
     pub fn new(name: &str) -> Self {
-        Self {
-            id: snowflake(),
-            name: name.to_owned(),
-            bot: false,
-        }
+        Self { id: snowflake(), name: name.to_owned(), bot: false }
     }
 
     /// A bot user with a fresh id.
     pub fn bot(name: &str) -> Self {
-        Self {
-            bot: true,
-            ..Self::new(name)
-        }
+        Self { bot: true, ..Self::new(name) }
     }
 
     /// `<@id>`, as typed in a message that mentions this user.
@@ -267,16 +260,10 @@ pub(super) fn message(
 }
 
 /// A complete Attachment object for an uploaded file.
-pub(super) fn attachment(
-    channel_id: u64,
-    filename: &str,
-    content_type: Option<&str>,
-    size: usize,
-) -> Value {
+pub(super) fn attachment(channel_id: u64, filename: &str, content_type: Option<&str>, size: usize) -> Value {
     let id = snowflake();
     let url = format!("https://cdn.discordapp.com/attachments/{channel_id}/{id}/{filename}");
-    let proxy_url =
-        format!("https://media.discordapp.net/attachments/{channel_id}/{id}/{filename}");
+    let proxy_url = format!("https://media.discordapp.net/attachments/{channel_id}/{id}/{filename}");
     let mut attachment = json!({
         "id": id.to_string(),
         "filename": filename,
@@ -291,12 +278,7 @@ pub(super) fn attachment(
 }
 
 /// A registered application command as Discord echoes it back.
-pub(super) fn registered_command(
-    application_id: u64,
-    guild_id: Option<u64>,
-    id: u64,
-    body: &Value,
-) -> Value {
+pub(super) fn registered_command(application_id: u64, guild_id: Option<u64>, id: u64, body: &Value) -> Value {
     let mut command = body.as_object().cloned().unwrap_or_default();
     command.insert("id".into(), json!(id.to_string()));
     command.insert("application_id".into(), json!(application_id.to_string()));
@@ -306,9 +288,7 @@ pub(super) fn registered_command(
     command.entry("name").or_insert(json!(""));
     command.entry("options").or_insert(json!([]));
     command.entry("nsfw").or_insert(json!(false));
-    command
-        .entry("default_member_permissions")
-        .or_insert(Value::Null);
+    command.entry("default_member_permissions").or_insert(Value::Null);
     if let Some(guild_id) = guild_id {
         command.insert("guild_id".into(), json!(guild_id.to_string()));
     }

@@ -91,9 +91,7 @@ impl Recorded {
 
     /// Whether this edits the original response (`PATCH /webhooks/{app}/{token}/messages/@original`).
     pub fn is_original_edit_for(&self, token: &str) -> bool {
-        self.method == "PATCH"
-            && self.is_webhook_for(token)
-            && self.route().ends_with("/messages/@original")
+        self.method == "PATCH" && self.is_webhook_for(token) && self.route().ends_with("/messages/@original")
     }
 
     /// Whether this posts a message in a channel (`POST /channels/{id}/messages`).
@@ -103,9 +101,7 @@ impl Recorded {
 
     /// Whether this is any interaction callback.
     pub fn is_callback(&self) -> bool {
-        self.method == "POST"
-            && self.route().starts_with("/interactions/")
-            && self.route().ends_with("/callback")
+        self.method == "POST" && self.route().starts_with("/interactions/") && self.route().ends_with("/callback")
     }
 
     /// The callback type (4 message, 5 deferred, 6 deferred update, 7 update, 8 autocomplete).
@@ -119,11 +115,7 @@ impl Recorded {
     /// The message part of the body: `data` of a callback, the whole body otherwise.
     pub fn body(&self) -> &Value {
         let json = self.json.as_ref().unwrap_or(&Value::Null);
-        if self.is_callback() {
-            json.get("data").unwrap_or(&Value::Null)
-        } else {
-            json
-        }
+        if self.is_callback() { json.get("data").unwrap_or(&Value::Null) } else { json }
     }
 
     /// The text the bot sent, if any.
@@ -150,10 +142,7 @@ impl Recorded {
 
     /// The message flags the bot sent (0 when absent).
     pub fn flags(&self) -> u64 {
-        self.body()
-            .get("flags")
-            .and_then(Value::as_u64)
-            .unwrap_or(0)
+        self.body().get("flags").and_then(Value::as_u64).unwrap_or(0)
     }
 
     /// Whether the reply is ephemeral (flag 64).
@@ -186,10 +175,7 @@ impl Recorded {
             self.index,
             self.method,
             self.path,
-            self.query
-                .as_deref()
-                .map(|query| format!("?{query}"))
-                .unwrap_or_default(),
+            self.query.as_deref().map(|query| format!("?{query}")).unwrap_or_default(),
             self.status
         );
         if let Some(kind) = self.callback_type() {
@@ -211,11 +197,7 @@ impl Recorded {
             let _ = write!(line, " custom_ids={custom_ids:?}");
         }
         if !self.files.is_empty() {
-            let names: Vec<&str> = self
-                .files
-                .iter()
-                .map(|file| file.filename.as_str())
-                .collect();
+            let names: Vec<&str> = self.files.iter().map(|file| file.filename.as_str()).collect();
             let _ = write!(line, " files={names:?}");
         }
         if let Some(problem) = &self.problem {
@@ -226,10 +208,7 @@ impl Recorded {
 }
 
 fn array(value: Option<&Value>) -> &[Value] {
-    value
-        .and_then(Value::as_array)
-        .map(Vec::as_slice)
-        .unwrap_or(&[])
+    value.and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[])
 }
 
 fn collect_custom_ids(components: Option<&Value>, ids: &mut Vec<String>) {

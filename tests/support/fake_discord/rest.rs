@@ -26,40 +26,22 @@ struct Answer {
 
 impl Answer {
     fn json(body: Value) -> Self {
-        Self {
-            status: 200,
-            body: Some(body),
-            message: None,
-            problem: None,
-        }
+        Self { status: 200, body: Some(body), message: None, problem: None }
     }
 
     fn no_content() -> Self {
-        Self {
-            status: 204,
-            body: None,
-            message: None,
-            problem: None,
-        }
+        Self { status: 204, body: None, message: None, problem: None }
     }
 
     /// A Message reply: the body is the message, also kept as [`Recorded::message`].
     fn message(message: Value) -> Self {
-        Self {
-            message: Some(message.clone()),
-            ..Self::json(message)
-        }
+        Self { message: Some(message.clone()), ..Self::json(message) }
     }
 
     fn not_found(code: u64, what: &str) -> Self {
         let mut body = payloads::error(404, what);
         body["code"] = json!(code);
-        Self {
-            status: 404,
-            body: Some(body),
-            message: None,
-            problem: Some(what.to_owned()),
-        }
+        Self { status: 404, body: Some(body), message: None, problem: Some(what.to_owned()) }
     }
 }
 
@@ -70,27 +52,14 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
     let mut state = shared.lock();
 
     let mut answer = match stub_for(&mut state, &request.method, &request.path) {
-        Some(stub) => Answer {
-            status: stub.status,
-            body: stub.body,
-            message: None,
-            problem: None,
-        },
-        None => route(
-            shared,
-            &mut state,
-            request,
-            json.as_ref().unwrap_or(&Value::Null),
-            &parsed.files,
-        ),
+        Some(stub) => Answer { status: stub.status, body: stub.body, message: None, problem: None },
+        None => route(shared, &mut state, request, json.as_ref().unwrap_or(&Value::Null), &parsed.files),
     };
 
     // The bot fails in odd ways if serenity cannot read a reply; say so in the record.
     if let Some(message) = &answer.message {
         if let Err(error) = serde_json::from_value::<serenity::all::Message>(message.clone()) {
-            answer.problem = Some(format!(
-                "serenity cannot read the Message answered: {error}"
-            ));
+            answer.problem = Some(format!("serenity cannot read the Message answered: {error}"));
         }
     }
 
@@ -117,10 +86,8 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
 /// Takes the first stub that matches, using up one-shot stubs.
 fn stub_for(state: &mut State, method: &str, path: &str) -> Option<Stub> {
     let route = path.strip_prefix(API_PREFIX).unwrap_or(path);
-    let position = state
-        .stubs
-        .iter()
-        .position(|stub| stub.method.eq_ignore_ascii_case(method) && stub.route == route)?;
+    let position =
+        state.stubs.iter().position(|stub| stub.method.eq_ignore_ascii_case(method) && stub.route == route)?;
     let stub = state.stubs[position].clone();
     if stub.once {
         state.stubs.remove(position);
@@ -128,13 +95,7 @@ fn stub_for(state: &mut State, method: &str, path: &str) -> Option<Stub> {
     Some(stub)
 }
 
-fn route(
-    shared: &Shared,
-    state: &mut State,
-    request: &HttpRequest,
-    body: &Value,
-    files: &[UploadedFile],
-) -> Answer {
+fn route(shared: &Shared, state: &mut State, request: &HttpRequest, body: &Value, files: &[UploadedFile]) -> Answer {
     let ids = &shared.ids;
     let Some(route) = request.path.strip_prefix(API_PREFIX) else {
         return Answer::not_found(0, "not an /api/v10 route");
@@ -154,22 +115,18 @@ fn route(
             None => Answer::not_found(UNKNOWN_USER, "Unknown User"),
         },
         ("POST", ["users", "@me", "channels"]) => dm_channel(state, body),
-        ("GET", ["channels", channel]) => {
-            match channel.parse().ok().and_then(|id| state.channels.get(&id)) {
-                Some(channel) => Answer::json(channel.clone()),
-                None => Answer::not_found(UNKNOWN_CHANNEL, "Unknown Channel"),
-            }
-        }
+        ("GET", ["channels", channel]) => match channel.parse().ok().and_then(|id| state.channels.get(&id)) {
+            Some(channel) => Answer::json(channel.clone()),
+            None => Answer::not_found(UNKNOWN_CHANNEL, "Unknown Channel"),
+        },
 
         (method, ["applications", id, "commands"]) if *id == app => {
             commands(state, ids.application_id, None, method, body)
         }
-        (method, ["applications", id, "guilds", guild, "commands"]) if *id == app => {
-            match guild.parse() {
-                Ok(guild_id) => commands(state, ids.application_id, Some(guild_id), method, body),
-                Err(_) => Answer::not_found(0, "bad guild id"),
-            }
-        }
+        (method, ["applications", id, "guilds", guild, "commands"]) if *id == app => match guild.parse() {
+            Ok(guild_id) => commands(state, ids.application_id, Some(guild_id), method, body),
+            Err(_) => Answer::not_found(0, "bad guild id"),
+        },
 
         ("POST", ["interactions", id, token, "callback"]) => {
             interaction_callback(shared, state, id, token, body, files)
@@ -183,11 +140,8 @@ fn route(
             Answer::message(message)
         }
         (method, ["webhooks", id, token, "messages", message]) if *id == app => {
-            let message_id = if *message == "@original" {
-                state.originals.get(*token).copied()
-            } else {
-                message.parse().ok()
-            };
+            let message_id =
+                if *message == "@original" { state.originals.get(*token).copied() } else { message.parse().ok() };
             let Some(message_id) = message_id else {
                 return Answer::not_found(UNKNOWN_MESSAGE, "Unknown Message");
             };
@@ -197,8 +151,7 @@ fn route(
         ("POST", ["channels", channel, "messages"]) => match channel.parse() {
             Ok(channel_id) => {
                 let guild_id = channel_guild(state, ids.guild_id, channel_id);
-                let message =
-                    new_message(state, &ids.bot, channel_id, guild_id, body, files, false);
+                let message = new_message(state, &ids.bot, channel_id, guild_id, body, files, false);
                 Answer::message(message)
             }
             Err(_) => Answer::not_found(0, "bad channel id"),
@@ -223,10 +176,8 @@ fn dm_channel(state: &mut State, body: &Value) -> Answer {
     let Some(user) = recipient.and_then(|id| state.users.get(&id)).cloned() else {
         return Answer::not_found(UNKNOWN_USER, "Unknown User");
     };
-    let existing = state
-        .channels
-        .values()
-        .find(|channel| channel["type"] == 1 && channel["recipients"][0]["id"] == user["id"]);
+    let existing =
+        state.channels.values().find(|channel| channel["type"] == 1 && channel["recipients"][0]["id"] == user["id"]);
     if let Some(channel) = existing {
         return Answer::json(channel.clone());
     }
@@ -238,13 +189,7 @@ fn dm_channel(state: &mut State, body: &Value) -> Answer {
 }
 
 /// `GET`, `PUT` (bulk overwrite) and `POST` (upsert one) of global or guild commands.
-fn commands(
-    state: &mut State,
-    application_id: u64,
-    guild_id: Option<u64>,
-    method: &str,
-    body: &Value,
-) -> Answer {
+fn commands(state: &mut State, application_id: u64, guild_id: Option<u64>, method: &str, body: &Value) -> Answer {
     let stored = match guild_id {
         Some(guild_id) => state.guild_commands.entry(guild_id).or_default(),
         None => &mut state.global_commands,
@@ -266,12 +211,7 @@ fn commands(
                 .iter()
                 .map(|command| {
                     let name = command["name"].as_str().unwrap_or_default();
-                    payloads::registered_command(
-                        application_id,
-                        guild_id,
-                        id_of(stored, name),
-                        command,
-                    )
+                    payloads::registered_command(application_id, guild_id, id_of(stored, name), command)
                 })
                 .collect();
             *stored = registered.clone();
@@ -279,14 +219,10 @@ fn commands(
         }
         "POST" => {
             let name = body["name"].as_str().unwrap_or_default();
-            let command =
-                payloads::registered_command(application_id, guild_id, id_of(stored, name), body);
+            let command = payloads::registered_command(application_id, guild_id, id_of(stored, name), body);
             stored.retain(|existing| existing["name"] != name);
             stored.push(command.clone());
-            Answer {
-                status: 201,
-                ..Answer::json(command)
-            }
+            Answer { status: 201, ..Answer::json(command) }
         }
         _ => Answer::not_found(0, "unsupported method on commands"),
     }
@@ -305,10 +241,7 @@ fn interaction_callback(
         return Answer::not_found(UNKNOWN_INTERACTION, "Unknown interaction");
     };
     if interaction["id"] != id {
-        return Answer::not_found(
-            UNKNOWN_INTERACTION,
-            "Unknown interaction (id and token differ)",
-        );
+        return Answer::not_found(UNKNOWN_INTERACTION, "Unknown interaction (id and token differ)");
     }
     if state.answered.contains(token) {
         let mut answer = Answer::not_found(40060, "Interaction has already been acknowledged");
@@ -322,26 +255,14 @@ fn interaction_callback(
     let mut answer = Answer::no_content();
     match body["type"].as_u64() {
         Some(callback::MESSAGE | callback::DEFERRED_MESSAGE) => {
-            let message = new_message(
-                state,
-                &shared.ids.bot,
-                channel_id,
-                guild_id,
-                &data,
-                files,
-                true,
-            );
+            let message = new_message(state, &shared.ids.bot, channel_id, guild_id, &data, files, true);
             let message_id = id_of(&message);
             state.originals.insert(token.to_owned(), message_id);
             answer.message = Some(message);
         }
         Some(callback::DEFERRED_UPDATE | callback::UPDATE_MESSAGE) => {
-            let Some(message_id) = interaction["message"]["id"]
-                .as_str()
-                .and_then(|id| id.parse().ok())
-            else {
-                answer.problem =
-                    Some("update callback for an interaction without a message".into());
+            let Some(message_id) = interaction["message"]["id"].as_str().and_then(|id| id.parse().ok()) else {
+                answer.problem = Some("update callback for an interaction without a message".into());
                 return answer;
             };
             state.originals.insert(token.to_owned(), message_id);
@@ -360,13 +281,7 @@ fn interaction_callback(
 }
 
 /// `GET`, `PATCH` or `DELETE` of a stored message.
-fn existing_message(
-    state: &mut State,
-    method: &str,
-    message_id: u64,
-    body: &Value,
-    files: &[UploadedFile],
-) -> Answer {
+fn existing_message(state: &mut State, method: &str, message_id: u64, body: &Value, files: &[UploadedFile]) -> Answer {
     match method {
         "GET" => match state.messages.get(&message_id) {
             Some(message) => Answer::json(message.clone()),
@@ -405,27 +320,16 @@ fn new_message(
 }
 
 /// Applies an edit body to a stored message; `None` if there is no such message.
-fn edit_message(
-    state: &mut State,
-    message_id: u64,
-    body: &Value,
-    files: &[UploadedFile],
-) -> Option<Value> {
+fn edit_message(state: &mut State, message_id: u64, body: &Value, files: &[UploadedFile]) -> Option<Value> {
     let message = state.messages.get_mut(&message_id)?;
     for key in ["content", "embeds", "components", "flags"] {
         if let Some(value) = body.get(key).filter(|value| !value.is_null()) {
             message[key] = value.clone();
         }
     }
-    let channel_id = message["channel_id"]
-        .as_str()
-        .and_then(|id| id.parse().ok())
-        .unwrap_or_default();
+    let channel_id = message["channel_id"].as_str().and_then(|id| id.parse().ok()).unwrap_or_default();
     if body.get("attachments").is_some() || !files.is_empty() {
-        let existing = message["attachments"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default();
+        let existing = message["attachments"].as_array().cloned().unwrap_or_default();
         message["attachments"] = Value::Array(attachments(channel_id, body, files, &existing));
     }
     message["edited_timestamp"] = json!(payloads::timestamp());
@@ -435,19 +339,9 @@ fn edit_message(
 /// The Attachment objects of a message after a create or edit: entries of the body's
 /// `attachments` that name an uploaded `files[N]` become new attachments, entries naming an
 /// existing attachment keep it, and uploaded files the body does not mention are added too.
-fn attachments(
-    channel_id: u64,
-    body: &Value,
-    files: &[UploadedFile],
-    existing: &[Value],
-) -> Vec<Value> {
+fn attachments(channel_id: u64, body: &Value, files: &[UploadedFile], existing: &[Value]) -> Vec<Value> {
     let upload = |file: &UploadedFile| {
-        payloads::attachment(
-            channel_id,
-            &file.filename,
-            file.content_type.as_deref(),
-            file.bytes.len(),
-        )
+        payloads::attachment(channel_id, &file.filename, file.content_type.as_deref(), file.bytes.len())
     };
     let Some(entries) = body.get("attachments").and_then(Value::as_array) else {
         let mut all = existing.to_vec();
@@ -480,10 +374,7 @@ fn attachments(
 /// The channel and guild an interaction came from.
 fn interaction_place(interaction: &Value) -> (u64, Option<u64>) {
     let parse = |value: &Value| value.as_str().and_then(|id| id.parse().ok());
-    (
-        parse(&interaction["channel_id"]).unwrap_or_default(),
-        parse(&interaction["guild_id"]),
-    )
+    (parse(&interaction["channel_id"]).unwrap_or_default(), parse(&interaction["guild_id"]))
 }
 
 /// The guild a channel belongs to: none for a known DM channel, the default guild for a
@@ -496,8 +387,5 @@ fn channel_guild(state: &State, default_guild: u64, channel_id: u64) -> Option<u
 }
 
 fn id_of(message: &Value) -> u64 {
-    message["id"]
-        .as_str()
-        .and_then(|id| id.parse().ok())
-        .unwrap_or_default()
+    message["id"].as_str().and_then(|id| id.parse().ok()).unwrap_or_default()
 }

@@ -86,15 +86,8 @@ impl State {
 
     /// Remembers the users, channel and message an incoming payload mentions.
     pub(super) fn remember(&mut self, payload: &Value) {
-        let users = [
-            &payload["author"],
-            &payload["user"],
-            &payload["member"]["user"],
-        ];
-        let resolved = payload["data"]["resolved"]["users"]
-            .as_object()
-            .into_iter()
-            .flat_map(|users| users.values());
+        let users = [&payload["author"], &payload["user"], &payload["member"]["user"]];
+        let resolved = payload["data"]["resolved"]["users"].as_object().into_iter().flat_map(|users| users.values());
         let mentions = payload["mentions"].as_array().into_iter().flatten();
         for user in users.into_iter().chain(resolved).chain(mentions) {
             if let Some(id) = snowflake_of(&user["id"]) {
@@ -103,13 +96,9 @@ impl State {
         }
         if let Some(channel_id) = snowflake_of(&payload["channel_id"]) {
             let channel = match snowflake_of(&payload["guild_id"]) {
-                Some(guild_id) => {
-                    payloads::text_channel(channel_id, guild_id, &format!("channel-{channel_id}"))
-                }
+                Some(guild_id) => payloads::text_channel(channel_id, guild_id, &format!("channel-{channel_id}")),
                 None => {
-                    let user = [&payload["user"], &payload["author"]]
-                        .into_iter()
-                        .find(|user| user.is_object());
+                    let user = [&payload["user"], &payload["author"]].into_iter().find(|user| user.is_object());
                     payloads::dm_channel(channel_id, user.unwrap_or(&Value::Null))
                 }
             };
@@ -168,11 +157,7 @@ impl Shared {
         let state = self.lock();
         let mut listing = format!("REST requests received ({}):\n", state.requests.len());
         for (request, consumed) in state.requests.iter().zip(&state.consumed) {
-            let mark = if *consumed {
-                "  (already taken) "
-            } else {
-                "  "
-            };
+            let mark = if *consumed { "  (already taken) " } else { "  " };
             let _ = writeln!(listing, "{mark}{}", request.summary());
         }
         let _ = writeln!(
@@ -180,18 +165,10 @@ impl Shared {
             "gateway: {} connection(s), {} heartbeat(s), session {}; messages from the bot:",
             state.connections,
             state.heartbeats,
-            if state.active.is_some() {
-                "ready"
-            } else {
-                "not ready"
-            },
+            if state.active.is_some() { "ready" } else { "not ready" },
         );
         for message in &state.gateway {
-            let _ = writeln!(
-                listing,
-                "  connection {} op {}",
-                message.connection, message.op
-            );
+            let _ = writeln!(listing, "  connection {} op {}", message.connection, message.op);
         }
         listing
     }

@@ -1,0 +1,67 @@
+//! Board picture speed and size: one 8x8 PNG of a mid-game position at the default size (the
+//! picture sent after every move), the replay GIF of a whole 60-move game, and the one-off cost
+//! of a cold renderer's first picture. The byte sizes are printed before each measurement.
+//! `cargo bench --bench render`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use reversi_bot::engine::{Game, Rules};
+use reversi_bot::render::{RenderOptions, Renderer, Theme};
+
+/// A complete game of 60 moves (Black wins 40-24).
+const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
+
+fn game(moves: usize) -> Game {
+    let mut game = Game::from_transcript(Rules::default(), FULL_GAME).expect("the benchmark game is legal");
+    while game.move_count() > moves {
+        game.undo();
+    }
+    game
+}
+
+fn png(c: &mut Criterion) {
+    let renderer = Renderer::new();
+    renderer.warm_up();
+    let midgame = game(30);
+    let mut group = c.benchmark_group("render png");
+    for theme in [Theme::Classic, Theme::Dark] {
+        let options = RenderOptions { theme, ..RenderOptions::default() };
+        let bytes = renderer.board_png(&midgame, &options).len();
+        println!("8x8 mid-game PNG, {theme}: {bytes} bytes");
+        group.bench_function(format!("8x8 mid-game {theme}"), |b| {
+            b.iter(|| renderer.board_png(black_box(&midgame), black_box(&options)))
+        });
+    }
+    let numbered = RenderOptions { move_numbers: true, ..RenderOptions::default() };
+    println!("8x8 mid-game PNG with move numbers: {} bytes", renderer.board_png(&midgame, &numbered).len());
+    group.bench_function("8x8 mid-game move numbers", |b| {
+        b.iter(|| renderer.board_png(black_box(&midgame), black_box(&numbered)))
+    });
+    group.finish();
+}
+
+fn gif(c: &mut Criterion) {
+    let renderer = Renderer::new();
+    renderer.warm_up();
+    let full = game(60);
+    let options = RenderOptions { legal_moves: false, ..RenderOptions::default() };
+    println!("60-move replay GIF: {} bytes", renderer.replay_gif(&full, &options).len());
+    let mut group = c.benchmark_group("render gif");
+    group.sample_size(20);
+    group.bench_function("60-move replay", |b| b.iter(|| renderer.replay_gif(black_box(&full), black_box(&options))));
+    group.finish();
+}
+
+fn cold(c: &mut Criterion) {
+    let midgame = game(30);
+    let mut group = c.benchmark_group("render cold");
+    group.sample_size(10);
+    group.bench_function("first 8x8 picture of a new renderer", |b| {
+        b.iter(|| Renderer::new().board_png(black_box(&midgame), &RenderOptions::default()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, png, gif, cold);
+criterion_main!(benches);

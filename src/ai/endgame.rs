@@ -1,0 +1,547 @@
+//! The exact 8x8 endgame solver: the final disc difference with perfect play (empties to the
+//! winner, as in the endgame suites), or just win/loss/draw.
+//!
+//! Everything inside is a null-window search (NWS) returning fail-soft bounds; the root drives
+//! it MTD(f)-style from a guess. Depending on the empties left:
+//!
+//! - 1 to 4 empties: dedicated functions, the last move only counts flips; four empties are
+//!   ordered by quadrant parity (a lone empty in a region first).
+//! - up to [`SHALLOW`] empties: no table, moves in odd regions first (parity), corners first.
+//! - more: the transposition table (hash move first, fail-soft bounds), stability cut-off (the
+//!   opponent's stable discs cap our score), fastest-first ordering (the reply leaving the
+//!   opponent fewest moves, corner moves counted double, and least potential mobility), and from
+//!   [`EVAL_SORT`] empties a shallow evaluated search added to the ordering key, plus enhanced
+//!   transposition cut-offs.
+
+use crate::engine::bits::{BitIter, Eight, Geometry};
+
+use super::clock::Clock;
+use super::eval::{SCALE, eval8, final_score, neighbours8};
+use super::stability::stable_count;
+use super::tt::{NO_MOVE, Table};
+
+/// At most this many empties: search without the table.
+pub const SHALLOW: u32 = 7;
+/// From this many empties the ordering adds a shallow evaluated search.
+pub const EVAL_SORT: u32 = 16;
+/// Above any score.
+const INF: i32 = 127;
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// Corners and the A/B edge squares: played first at equal parity.
+const GOOD: u64 = 0xBD00_0000_0000_00BD | 0x0000_8181_8181_0000;
+const QUADRANTS: [u64; 4] = [0x0F0F_0F0F, 0xF0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
+
+/// The stability cut-off is tried when alpha reaches this (by empties), as in Edax.
+const STABILITY_THRESHOLD: [i32; 61] = [
+    99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52,
+    52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+    64, 64, 64,
+];
+
+/// Static square values for ordering (corners best, X-squares worst).
+const SQUARE_VALUE: [i32; 64] = {
+    let row = [[18, 4, 16, 12], [4, 2, 6, 8], [16, 6, 14, 10], [12, 8, 10, 0]];
+    let mut out = [0; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = (sq % 8, sq / 8);
+        let c = if c > 3 { 7 - c } else { c };
+        let r = if r > 3 { 7 - r } else { r };
+        out[sq] = row[r][c];
+        sq += 1;
+    }
+    out
+};
+
+/// The squares in quadrants holding an odd number of empties.
+#[inline(always)]
+fn odd_quadrants(empty: u64) -> u64 {
+    let mut odd = 0;
+    for q in QUADRANTS {
+        if (empty & q).count_ones() & 1 == 1 {
+            odd |= q;
+        }
+    }
+    odd
+}
+
+#[inline(always)]
+fn play(p: u64, o: u64, x: u32, f: u64) -> (u64, u64) {
+    (o ^ f, p ^ f ^ (1 << x))
+}
+
+/// A move in the deep search's list.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    x: u8,
+    flips: u64,
+    key: i32,
+}
+
+/// The solver over one search: the table it fills and the clock that may stop it.
+pub(crate) struct Endgame<'t, 'c> {
+    pub tt: &'t mut Table<u64>,
+    pub clock: &'t mut Clock<'c>,
+}
+
+/// An exact result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The final disc difference for the side to move (or -1/0/1 for win/loss/draw searches).
+    pub score: i32,
+    /// The best move's square index (`None`: the side to move must pass).
+    pub best: Option<u32>,
+}
+
+impl Endgame<'_, '_> {
+    /// Solves `(p, o)` exactly starting from `guess` (any value; a good one saves time).
+    /// `None` when stopped.
+    pub fn solve(&mut self, p: u64, o: u64, guess: i32) -> Option<Solved> {
+        self.solve_window(p, o, guess, -64, 64)
+    }
+
+    /// Win/loss/draw: `score` is 1, 0 or -1. `None` when stopped.
+    pub fn solve_wld(&mut self, p: u64, o: u64) -> Option<Solved> {
+        let r = self.solve_window(p, o, 0, -2, 2)?;
+        Some(Solved { score: r.score.signum(), best: r.best })
+    }
+
+    /// The exact score if it lies within `[lo, hi]`, else the bound on that side.
+    fn solve_window(&mut self, p: u64, o: u64, guess: i32, lo: i32, hi: i32) -> Option<Solved> {
+        let n = (!(p | o)).count_ones();
+        if Eight::moves(p, o) == 0 {
+            if Eight::moves(o, p) == 0 {
+                return Some(Solved { score: final_score(p, o), best: None });
+            }
+            let r = self.solve_window(o, p, -guess, -hi, -lo)?;
+            return Some(Solved { score: -r.score, best: None });
+        }
+        // MTD(f) over even scores: `lower` and `upper` bracket the true score.
+        let (mut lower, mut upper) = (lo - 2, hi + 2);
+        let mut g = (guess.clamp(lo, hi) / 2) * 2;
+        let mut best = None;
+        while lower < upper {
+            let beta = if g <= lower { lower + 2 } else { g.min(upper) };
+            let (s, mv) = self.root(p, o, beta - 1, n);
+            if self.clock.stopped {
+                return None;
+            }
+            if s >= beta {
+                lower = s;
+                best = Some(mv);
+            } else {
+                upper = s;
+            }
+            g = s;
+            if lower >= hi || upper <= lo {
+                break;
+            }
+        }
+        let score = if lower >= hi { lower } else { upper.max(lower) };
+        let best = match best {
+            Some(mv) => Some(mv),
+            // Every test failed low (the score is at most `lo`): any move is as good.
+            None => Some(self.root(p, o, -INF + 1, n).1),
+        };
+        Some(Solved { score, best })
+    }
+
+    /// The root's null-window search: the fail-soft score and the move that produced it.
+    fn root(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> (i32, u32) {
+        self.clock.tick();
+        let mut list = [Entry::default(); 34];
+        let hash_move = self.tt.probe(p, o).map_or(NO_MOVE, |s| s.mv);
+        let count = self.order(p, o, hash_move, n, &mut list);
+        let mut best = -INF;
+        let mut best_move = u32::from(list[0].x);
+        for i in 0..count {
+            pick_best(&mut list[i..count]);
+            let e = list[i];
+            let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            if self.clock.stopped {
+                return (0, best_move);
+            }
+            if s > best {
+                best = s;
+                best_move = u32::from(e.x);
+                if s > alpha {
+                    break;
+                }
+            }
+        }
+        self.tt.store(p, o, n as u8, alpha, alpha + 1, best, best_move as u8, 64);
+        (best, best_move)
+    }
+
+    /// Null-window search: is the score of `(p, o)` above `alpha`? Fail-soft.
+    pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        match n {
+            0 => {
+                self.clock.nodes += 1;
+                final_score(p, o)
+            }
+            1 => self.last1(p, o, (!(p | o)).trailing_zeros()),
+            2 => {
+                let e = !(p | o);
+                let x1 = e.trailing_zeros();
+                let x2 = (e & (e - 1)).trailing_zeros();
+                self.last2(p, o, alpha, x1, x2, false)
+            }
+            3 => {
+                let mut e = !(p | o);
+                let x1 = e.trailing_zeros();
+                e &= e - 1;
+                let x2 = e.trailing_zeros();
+                e &= e - 1;
+                let x3 = e.trailing_zeros();
+                self.last3(p, o, alpha, x1, x2, x3, false)
+            }
+            4 => self.last4(p, o, alpha, false),
+            _ if n <= SHALLOW => self.shallow(p, o, alpha, n, false),
+            _ => self.deep(p, o, alpha, n),
+        }
+    }
+
+    #[inline(always)]
+    fn last1(&mut self, p: u64, o: u64, x: u32) -> i32 {
+        self.clock.nodes += 1;
+        let pc = p.count_ones() as i32;
+        let f = Eight::flips(p, o, x);
+        if f != 0 {
+            return 2 * (pc + 1 + f.count_ones() as i32) - 64;
+        }
+        let f = Eight::flips(o, p, x);
+        if f != 0 {
+            return 2 * (pc - f.count_ones() as i32) - 64;
+        }
+        let d = 2 * pc - 63;
+        if d > 0 { d + 1 } else { d - 1 }
+    }
+
+    fn last2(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32, passed: bool) -> i32 {
+        self.clock.nodes += 1;
+        let mut best = -INF;
+        let f = Eight::flips(p, o, x1);
+        if f != 0 {
+            let (np, no) = play(p, o, x1, f);
+            best = -self.last1(np, no, x2);
+            if best > alpha {
+                return best;
+            }
+        }
+        let f = Eight::flips(p, o, x2);
+        if f != 0 {
+            let (np, no) = play(p, o, x2, f);
+            best = best.max(-self.last1(np, no, x1));
+        }
+        if best == -INF {
+            best = if passed { final_score(p, o) } else { -self.last2(o, p, -alpha - 1, x1, x2, true) };
+        }
+        best
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn last3(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32, x3: u32, passed: bool) -> i32 {
+        self.clock.nodes += 1;
+        let mut best = -INF;
+        for (x, a, b) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
+            let f = Eight::flips(p, o, x);
+            if f != 0 {
+                let (np, no) = play(p, o, x, f);
+                let s = -self.last2(np, no, -alpha - 1, a, b, false);
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        return s;
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            best = if passed { final_score(p, o) } else { -self.last3(o, p, -alpha - 1, x1, x2, x3, true) };
+        }
+        best
+    }
+
+    fn last4(&mut self, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
+        self.clock.nodes += 1;
+        let empty = !(p | o);
+        if alpha >= STABILITY_THRESHOLD[4] {
+            let max = 64 - 2 * stable_count(o, p);
+            if max <= alpha {
+                return max;
+            }
+        }
+        // Squares in odd regions first.
+        let odd = odd_quadrants(empty);
+        let mut xs = [0u32; 4];
+        let mut k = 0;
+        for x in BitIter(empty & odd).chain(BitIter(empty & !odd)) {
+            xs[k] = x;
+            k += 1;
+        }
+        let mut best = -INF;
+        for i in 0..4 {
+            let x = xs[i];
+            let f = Eight::flips(p, o, x);
+            if f != 0 {
+                let (np, no) = play(p, o, x, f);
+                let mut rest = [0u32; 3];
+                let mut j = 0;
+                for (m, &y) in xs.iter().enumerate() {
+                    if m != i {
+                        rest[j] = y;
+                        j += 1;
+                    }
+                }
+                let s = -self.last3(np, no, -alpha - 1, rest[0], rest[1], rest[2], false);
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        return s;
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            best = if passed { final_score(p, o) } else { -self.last4(o, p, -alpha - 1, true) };
+        }
+        best
+    }
+
+    /// 5 to [`SHALLOW`] empties: parity ordering, no table.
+    fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, passed: bool) -> i32 {
+        if self.clock.tick() {
+            return 0;
+        }
+        if alpha >= STABILITY_THRESHOLD[n as usize] {
+            let max = 64 - 2 * stable_count(o, p);
+            if max <= alpha {
+                return max;
+            }
+        }
+        let moves = Eight::moves(p, o);
+        if moves == 0 {
+            return if passed {
+                final_score(p, o)
+            } else if Eight::moves(o, p) == 0 {
+                final_score(p, o)
+            } else {
+                -self.shallow(o, p, -alpha - 1, n, true)
+            };
+        }
+        let odd = odd_quadrants(!(p | o));
+        let mut best = -INF;
+        for class in [moves & odd & GOOD, moves & odd & !GOOD, moves & !odd & GOOD, moves & !odd & !GOOD] {
+            for x in BitIter(class) {
+                let f = Eight::flips(p, o, x);
+                let (np, no) = play(p, o, x, f);
+                let s = if n == 5 {
+                    -self.last4(np, no, -alpha - 1, false)
+                } else {
+                    -self.shallow(np, no, -alpha - 1, n - 1, false)
+                };
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        return s;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Fills `list` with the moves of `(p, o)`, their flips and ordering keys; returns the count.
+    fn order(&mut self, p: u64, o: u64, hash_move: u8, n: u32, list: &mut [Entry; 34]) -> usize {
+        let moves = Eight::moves(p, o);
+        let odd = odd_quadrants(!(p | o));
+        let sort_depth = if n >= EVAL_SORT { ((n - EVAL_SORT) / 4).min(3) as i32 } else { -1 };
+        let mut count = 0;
+        for x in BitIter(moves) {
+            let f = Eight::flips(p, o, x);
+            let key = if x as u8 == hash_move {
+                1 << 30
+            } else {
+                let (np, no) = play(p, o, x, f);
+                let replies = Eight::moves(np, no);
+                let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
+                let mut key = SQUARE_VALUE[x as usize] - (mobility << 15) - (potential << 5);
+                if odd & (1 << x) != 0 && n < 16 {
+                    key += 1 << 9;
+                }
+                if sort_depth >= 0 {
+                    // The evaluated reply, in about mobility units per disc.
+                    let v = self.eval_search(np, no, sort_depth as u32, -64 * SCALE, 64 * SCALE);
+                    key -= v * 200;
+                }
+                key
+            };
+            list[count] = Entry { x: x as u8, flips: f, key };
+            count += 1;
+        }
+        count
+    }
+
+    /// A small alpha-beta on the evaluation, for ordering.
+    fn eval_search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.clock.nodes += 1;
+        if depth == 0 {
+            return eval8(p, o);
+        }
+        let moves = Eight::moves(p, o);
+        if moves == 0 {
+            if Eight::moves(o, p) == 0 {
+                return final_score(p, o) * SCALE;
+            }
+            return -self.eval_search(o, p, depth, -beta, -alpha);
+        }
+        let mut best = -INF * SCALE;
+        for x in BitIter(moves) {
+            let f = Eight::flips(p, o, x);
+            let (np, no) = play(p, o, x, f);
+            let s = -self.eval_search(np, no, depth - 1, -beta, -alpha);
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// More than [`SHALLOW`] empties: table, stability, fastest-first.
+    fn deep(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if self.clock.tick() {
+            return 0;
+        }
+        if alpha >= STABILITY_THRESHOLD[n as usize] {
+            let max = 64 - 2 * stable_count(o, p);
+            if max <= alpha {
+                return max;
+            }
+        }
+        let mut hash_move = NO_MOVE;
+        if let Some(s) = self.tt.probe(p, o) {
+            if s.depth as u32 == n {
+                let (lower, upper) = (i32::from(s.lower), i32::from(s.upper));
+                if lower > alpha {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+            }
+            hash_move = s.mv;
+        }
+        let moves = Eight::moves(p, o);
+        if moves == 0 {
+            if Eight::moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.deep_pass(o, p, -alpha - 1, n);
+        }
+        let mut list = [Entry::default(); 34];
+        let count = self.order(p, o, hash_move, n, &mut list);
+        // Enhanced transposition cut-off: a child already known to refute.
+        if n >= 14 {
+            for e in &list[..count] {
+                let (np, no) = play(p, o, u32::from(e.x), e.flips);
+                if let Some(s) = self.tt.probe(np, no)
+                    && s.depth as u32 == n - 1
+                    && -i32::from(s.upper) > alpha
+                {
+                    let score = -i32::from(s.upper);
+                    self.tt.store(p, o, n as u8, alpha, alpha + 1, score, e.x, 64);
+                    return score;
+                }
+            }
+        }
+        let mut best = -INF;
+        let mut best_move = NO_MOVE;
+        for i in 0..count {
+            pick_best(&mut list[i..count]);
+            let e = list[i];
+            let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            if self.clock.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = e.x;
+                if s > alpha {
+                    break;
+                }
+            }
+        }
+        self.tt.store(p, o, n as u8, alpha, alpha + 1, best, best_move, 64);
+        best
+    }
+
+    /// The opponent of a side that passed, with the table (no second pass possible here: the
+    /// caller checked that this side has moves).
+    fn deep_pass(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        self.deep(p, o, alpha, n)
+    }
+}
+
+/// Moves the entry with the highest key to the front.
+#[inline(always)]
+fn pick_best(list: &mut [Entry]) {
+    let mut best = 0;
+    for i in 1..list.len() {
+        if list[i].key > list[best].key {
+            best = i;
+        }
+    }
+    list.swap(0, best);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicBool;
+
+    fn brute(p: u64, o: u64, passed: bool) -> i32 {
+        let moves = Eight::moves(p, o);
+        if moves == 0 {
+            return if passed { final_score(p, o) } else { -brute(o, p, true) };
+        }
+        BitIter(moves)
+            .map(|x| {
+                let (np, no) = play(p, o, x, Eight::flips(p, o, x));
+                -brute(np, no, false)
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn the_last_empties_match_brute_force() {
+        let cancel = AtomicBool::new(false);
+        let mut tt = Table::new(1);
+        let mut clock = Clock::new(&cancel, None, u64::MAX);
+        let mut rng = super::super::rng::Rng::new(3);
+        for _ in 0..300 {
+            let mut p = rng.next_u64();
+            let empties = rng.range(1, 9) as usize;
+            let mut e = 0u64;
+            while (e.count_ones() as usize) < empties {
+                e |= 1 << rng.below(64);
+            }
+            p &= !e;
+            let o = !p & !e;
+            let mut solver = Endgame { tt: &mut tt, clock: &mut clock };
+            let r = solver.solve(p, o, 0).unwrap();
+            assert_eq!(r.score, brute(p, o, false), "p={p:#x} o={o:#x}");
+        }
+    }
+}

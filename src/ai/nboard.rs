@@ -1,0 +1,107 @@
+//! `reversi-bot engine`: the NBoard protocol on stdin/stdout, so the bot plays in the NBoard GUI
+//! and against other engines. Commands understood: `nboard`, `set depth N`, `set game GGF`,
+//! `set contempt N` (ignored), `move SQ[/eval/time]`, `go` (answers `=== SQ/eval/time`),
+//! `hint N` (answers `search SQ eval 0 depth` then `status`), `ping N` (`pong N`), `learn`
+//! (`learned`), `analyze` (`status`), `quit`. Standard Othello only; `set depth N` searches N
+//! plies deep and solves exactly from N * 3 / 2 empties (at most 28).
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use crate::engine::{BoardSize, Game, Move, Rules};
+
+use super::clock::Clock;
+use super::level::{Level, Profile};
+use super::rng::Rng;
+use super::searcher::Searcher;
+
+/// Runs the NBoard protocol until `quit` or the end of `input`.
+pub fn run_nboard(input: impl BufRead, mut output: impl Write) -> anyhow::Result<()> {
+    let mut searcher = Searcher::new(64);
+    let mut game = Game::new(Rules::default());
+    let mut depth: u32 = 12;
+    let cancel = AtomicBool::new(false);
+    for line in input.lines() {
+        let line = line?;
+        let mut words = line.split_whitespace();
+        let Some(command) = words.next() else { continue };
+        match command {
+            "nboard" => writeln!(output, "set myname reversi-bot")?,
+            "set" => match words.next() {
+                Some("depth") => {
+                    if let Some(n) = words.next().and_then(|w| w.parse::<u32>().ok()) {
+                        depth = n.clamp(1, 60);
+                    }
+                }
+                Some("game") => {
+                    let ggf =
+                        line.trim_start().trim_start_matches("set").trim_start().trim_start_matches("game").trim();
+                    match Game::from_ggf(ggf) {
+                        Ok((g, _)) if g.rules().size == BoardSize::Eight => {
+                            game = g;
+                            searcher.clear();
+                        }
+                        Ok(_) => writeln!(output, "status only 8x8 Othello is supported")?,
+                        Err(e) => writeln!(output, "status cannot read the game: {e}")?,
+                    }
+                }
+                _ => {}
+            },
+            "move" => {
+                let text = words.next().unwrap_or("");
+                let square = text.split('/').next().unwrap_or("");
+                if square.eq_ignore_ascii_case("pa") {
+                    continue;
+                }
+                match Move::parse(square, BoardSize::Eight)
+                    .map_err(anyhow::Error::from)
+                    .and_then(|mv| game.play(mv).map_err(anyhow::Error::from))
+                {
+                    Ok(_) => {}
+                    Err(e) => writeln!(output, "status illegal move {text}: {e}")?,
+                }
+            }
+            "go" => {
+                writeln!(output, "status thinking")?;
+                output.flush()?;
+                match think(&mut searcher, &game, depth, &cancel) {
+                    Some((mv, eval, seconds, _)) => writeln!(output, "=== {mv}/{eval:.2}/{seconds:.3}")?,
+                    None => writeln!(output, "=== PA")?,
+                }
+                writeln!(output, "status")?;
+            }
+            "hint" => {
+                writeln!(output, "status thinking")?;
+                output.flush()?;
+                if let Some((mv, eval, _, shown)) = think(&mut searcher, &game, depth, &cancel) {
+                    writeln!(output, "search {mv} {eval:.2} 0 {shown}")?;
+                }
+                writeln!(output, "status")?;
+            }
+            "ping" => writeln!(output, "pong {}", words.next().unwrap_or("0"))?,
+            "learn" => writeln!(output, "learned")?,
+            "analyze" => writeln!(output, "status")?,
+            "quit" => break,
+            _ => {}
+        }
+        output.flush()?;
+    }
+    Ok(())
+}
+
+/// The best move, its evaluation, the seconds taken and the depth text (`100%` when exact).
+fn think(searcher: &mut Searcher, game: &Game, depth: u32, cancel: &AtomicBool) -> Option<(String, f64, f64, String)> {
+    let color = game.to_move()?;
+    let started = Instant::now();
+    let (p, o) = game.board().to_bitboards8(color)?;
+    let profile = Profile { depth, noise: 0, insight: 100, exact_empties: (depth * 3 / 2).min(28) };
+    let mut clock = Clock::new(cancel, None, u64::MAX);
+    let mut nodes = 0;
+    let mut rng = Rng::new(0);
+    let picked = searcher.choose8(p, o, Level::MAX, profile, &mut rng, &mut clock, cancel, &mut nodes)?;
+    let mv = crate::engine::Square::from_index(picked.sq, BoardSize::Eight).to_string().to_uppercase();
+    let eval = f64::from(picked.score.unwrap_or(0));
+    let shown = if picked.exact { "100%".to_string() } else { picked.depth.to_string() };
+    Some((mv, eval, started.elapsed().as_secs_f64(), shown))
+}

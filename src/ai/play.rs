@@ -1,0 +1,414 @@
+//! Choosing a move for a [`Game`] at a [`Level`]: the dispatch between the fast 8x8 path (midgame
+//! search with the hand-tuned evaluation, then the exact solver as soon as it fits the budget),
+//! the size-generic path (6x6, 10x10, one-line flips), the free-centre opening, and the beginner.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use crate::engine::bits::{Eight, Geometry, Six, Ten};
+use crate::engine::{Board, BoardSize, Color, Direction, FlipMode, Game, Move, Square, Start};
+
+use super::clock::Clock;
+use super::endgame::Endgame;
+use super::eval::{Evaluate, Generic, Hand8, SCALE};
+use super::level::{Level, Profile};
+use super::rng::Rng;
+use super::search::{Found, Midgame, NO_LINE, Noise, for_each_move};
+use super::searcher::Searcher;
+use super::tt::Table;
+
+/// Settings of the bot, chosen by whoever runs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AiConfig {
+    /// The most time a move may take. Each level also has its own, lower default
+    /// ([`Level::default_budget`]); the smaller of the two applies. Default 2 s.
+    pub budget: Duration,
+    /// Memory for the transposition tables, in megabytes. Default 32.
+    pub tt_megabytes: usize,
+}
+
+impl Default for AiConfig {
+    fn default() -> Self {
+        AiConfig { budget: Level::MAX.default_budget(), tt_megabytes: 32 }
+    }
+}
+
+/// The move the bot chose and how it got there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move (with its line under one-line flips when the square brackets several).
+    pub mv: Move,
+    /// The expected final disc difference for the side to move: exact when `exact`, otherwise
+    /// the evaluation in discs (rounded). `None` when there was nothing to think about.
+    pub score: Option<i32>,
+    /// Whether `score` is the perfect-play result.
+    pub exact: bool,
+    /// The depth reached (the empties for an exact solve).
+    pub depth: u32,
+    /// Positions searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+/// Picks a move for the side to move of `game`. `None` only when the game is over.
+///
+/// Deterministic for a given `seed` as long as the budget is not what stops the search (levels
+/// 1 to 3 are depth-limited and finish well within theirs). Setting `cancel` makes it return at
+/// once with the best move found so far (a legal move in any case).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use reversi_bot::ai::{AiConfig, Level, choose_move};
+/// use reversi_bot::engine::{Game, Rules};
+/// let game = Game::new(Rules::default());
+/// let choice = choose_move(&game, Level::new(2).unwrap(), &AiConfig::default(), 7, &AtomicBool::new(false)).unwrap();
+/// assert!(game.legal_choices().contains(&choice.mv));
+/// ```
+pub fn choose_move(game: &Game, level: Level, config: &AiConfig, seed: u64, cancel: &AtomicBool) -> Option<Choice> {
+    Searcher::new(config.tt_megabytes).choose(game, level, config, seed, cancel)
+}
+
+/// A move in bit-index form with its score.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Picked {
+    pub sq: u32,
+    pub line: u8,
+    pub score: Option<i32>,
+    pub exact: bool,
+    pub depth: u32,
+}
+
+impl Picked {
+    fn from_found<M>(f: Found<M>) -> Picked {
+        let score = if f.exact { f.score / SCALE } else { div_round(f.score, SCALE) };
+        Picked { sq: u32::from(f.child.sq), line: f.child.line, score: Some(score), exact: f.exact, depth: f.depth }
+    }
+}
+
+fn div_round(a: i32, b: i32) -> i32 {
+    if a >= 0 { (a + b / 2) / b } else { -((-a + b / 2) / b) }
+}
+
+impl Searcher {
+    /// As [`choose_move`], reusing this searcher's tables.
+    pub fn choose(
+        &mut self,
+        game: &Game,
+        level: Level,
+        config: &AiConfig,
+        seed: u64,
+        cancel: &AtomicBool,
+    ) -> Option<Choice> {
+        let started = Instant::now();
+        let color = game.to_move()?;
+        let choices = game.legal_choices();
+        let first = *choices.first()?;
+        if choices.len() == 1 {
+            return Some(Choice {
+                mv: first,
+                score: None,
+                exact: false,
+                depth: 0,
+                nodes: 0,
+                elapsed: started.elapsed(),
+            });
+        }
+        let budget = config.budget.min(level.default_budget());
+        let rules = *game.rules();
+        let board = game.board();
+        let size = rules.size;
+        let mut rng = Rng::new(seed ^ (u64::from(board.empties()) << 56) ^ board.bits_of(color) as u64);
+        if rules.start == Start::FreeCentre && board.empties() + 4 > size.squares() {
+            let (mv, score) = opening(game, level, &mut rng);
+            return Some(Choice { mv, score, exact: false, depth: 1, nodes: 0, elapsed: started.elapsed() });
+        }
+        let one_line = rules.flips == FlipMode::OneLine;
+        self.prepare(size, one_line);
+        let (p, o) = (board.bits_of(color), board.bits_of(color.opponent()));
+        let mut clock = Clock::new(cancel, Some(budget), u64::MAX);
+        let mut nodes = 0;
+        let picked = match size {
+            BoardSize::Eight if !one_line => {
+                self.choose8(p as u64, o as u64, level, level.profile(), &mut rng, &mut clock, cancel, &mut nodes)
+            }
+            BoardSize::Eight => {
+                let eval = Generic::<Eight>::new();
+                generic::<Eight, _>(&mut self.tt_mid, (p as u64, o as u64), level, &eval, true, &mut rng, &mut clock)
+            }
+            BoardSize::Six => {
+                let eval = Generic::<Six>::new();
+                generic::<Six, _>(&mut self.tt_mid, (p as u64, o as u64), level, &eval, one_line, &mut rng, &mut clock)
+            }
+            BoardSize::Ten => {
+                let eval = Generic::<Ten>::new();
+                let megabytes = (self.megabytes / 2).max(1);
+                let tt = self.tt_wide.get_or_insert_with(|| Table::new(megabytes));
+                generic::<Ten, _>(tt, (p, o), level, &eval, one_line, &mut rng, &mut clock)
+            }
+        };
+        nodes += clock.nodes;
+        let elapsed = started.elapsed();
+        let Some(picked) = picked else {
+            return Some(Choice { mv: first, score: None, exact: false, depth: 0, nodes, elapsed });
+        };
+        let square = Square::from_index(picked.sq, size);
+        let mv = match Direction::ALL.iter().find(|d| d.index() == usize::from(picked.line)) {
+            Some(&d) if picked.line != NO_LINE => Move::along(square, d),
+            _ => Move::new(square),
+        };
+        debug_assert!(choices.contains(&mv), "{mv} is not among {choices:?}");
+        let mv = if choices.contains(&mv) { mv } else { first };
+        Some(Choice { mv, score: picked.score, exact: picked.exact, depth: picked.depth, nodes, elapsed })
+    }
+
+    /// Clears the tables when the kind of board changes (their keys would mean other things).
+    fn prepare(&mut self, size: BoardSize, one_line: bool) {
+        if self.variant != Some((size, one_line)) {
+            if self.variant.is_some() {
+                self.tt_mid.clear();
+            }
+            self.variant = Some((size, one_line));
+        }
+    }
+
+    /// Standard 8x8: midgame search, and the exact solver once it fits.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn choose8(
+        &mut self,
+        p: u64,
+        o: u64,
+        level: Level,
+        profile: Profile,
+        rng: &mut Rng,
+        clock: &mut Clock<'_>,
+        cancel: &AtomicBool,
+        nodes: &mut u64,
+    ) -> Option<Picked> {
+        if level == Level::MIN {
+            return beginner::<Eight>(p, o, false, rng);
+        }
+        let empties = (!(p | o)).count_ones();
+        let solvable = empties <= profile.exact_empties;
+        // Small endgames: solve straight away (milliseconds).
+        if solvable && empties <= 16 {
+            let guess = super::eval::eval8(p, o) / SCALE;
+            let mut solver = Endgame { tt: &mut self.tt_end, clock: &mut *clock };
+            if let Some(s) = solver.solve(p, o, guess) {
+                return s.best.map(|sq| Picked {
+                    sq,
+                    line: NO_LINE,
+                    score: Some(s.score),
+                    exact: true,
+                    depth: empties,
+                });
+            }
+            return None;
+        }
+        let budget = clock.remaining().unwrap_or(Duration::MAX);
+        let share = if solvable { 4 } else { 2 };
+        let soft = budget / share;
+        let started = Instant::now();
+        let keep_going = move |_: &Clock<'_>| started.elapsed() < soft / 2;
+        let found = if profile.insight < 100 {
+            let eval = WeakEval { inner: &Hand8, insight: profile.insight };
+            midgame::<Eight, _>(
+                &mut self.tt_mid,
+                (p, o),
+                &eval,
+                profile.depth,
+                false,
+                noise(profile.noise, rng),
+                clock,
+                &keep_going,
+            )
+        } else {
+            midgame::<Eight, _>(
+                &mut self.tt_mid,
+                (p, o),
+                &Hand8,
+                profile.depth,
+                false,
+                noise(profile.noise, rng),
+                clock,
+                &keep_going,
+            )
+        };
+        let mut picked = found.map(Picked::from_found);
+        if solvable && !clock.stopped {
+            // The rest of the budget goes to the exact solver; if it finishes, play perfectly.
+            let mut end_clock = Clock::new(cancel, clock.remaining(), u64::MAX);
+            let guess = picked.and_then(|p| p.score).unwrap_or(0);
+            let mut solver = Endgame { tt: &mut self.tt_end, clock: &mut end_clock };
+            if let Some(s) = solver.solve(p, o, guess)
+                && let Some(sq) = s.best
+            {
+                picked = Some(Picked { sq, line: NO_LINE, score: Some(s.score), exact: true, depth: empties });
+            }
+            *nodes += end_clock.nodes;
+        }
+        picked
+    }
+}
+
+fn noise(amplitude: i32, rng: &mut Rng) -> Option<Noise> {
+    (amplitude > 0).then(|| Noise { seed: rng.next_u64(), amplitude })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn midgame<G: Geometry, E: Evaluate<G>>(
+    tt: &mut Table<G::Mask>,
+    (p, o): (G::Mask, G::Mask),
+    eval: &E,
+    depth: u32,
+    one_line: bool,
+    noise: Option<Noise>,
+    clock: &mut Clock<'_>,
+    keep_going: &dyn Fn(&Clock<'_>) -> bool,
+) -> Option<Found<G::Mask>> {
+    let mut search = Midgame::new(tt, clock, eval, one_line);
+    search.noise = noise;
+    search.iterate(p, o, depth, keep_going)
+}
+
+/// Any size and variant: the generic midgame search, exact near the end.
+fn generic<G: Geometry, E: Evaluate<G>>(
+    tt: &mut Table<G::Mask>,
+    (p, o): (G::Mask, G::Mask),
+    level: Level,
+    eval: &E,
+    one_line: bool,
+    rng: &mut Rng,
+    clock: &mut Clock<'_>,
+) -> Option<Picked> {
+    if level == Level::MIN {
+        return beginner::<G>(p, o, one_line, rng);
+    }
+    let profile = level.profile();
+    let empties = (!(p | o) & G::FULL).count_ones_u32();
+    let exact_limit = profile.exact_empties.min(if G::N == 8 { 14 } else { 12 });
+    let depth = if empties <= exact_limit { empties.max(profile.depth) } else { profile.depth };
+    let soft = clock.remaining().unwrap_or(Duration::MAX) / 2;
+    let started = Instant::now();
+    let keep_going = move |_: &Clock<'_>| started.elapsed() < soft / 2;
+    let noise = noise(profile.noise, rng);
+    let found = if profile.insight < 100 {
+        let weak = WeakEval { inner: eval, insight: profile.insight };
+        midgame::<G, _>(tt, (p, o), &weak, depth, one_line, noise, clock, &keep_going)
+    } else {
+        midgame::<G, _>(tt, (p, o), eval, depth, one_line, noise, clock, &keep_going)
+    };
+    found.map(Picked::from_found)
+}
+
+/// An evaluation that sees only part of the positional terms (the rest is counted discs).
+struct WeakEval<'e, E> {
+    inner: &'e E,
+    insight: i32,
+}
+
+impl<G: Geometry, E: Evaluate<G>> Evaluate<G> for WeakEval<'_, E> {
+    fn eval(&self, p: G::Mask, o: G::Mask) -> i32 {
+        let discs = (p.count_ones_u32() as i32 - o.count_ones_u32() as i32) * SCALE / 4;
+        (self.inner.eval(p, o) * self.insight + discs * (100 - self.insight)) / 100
+    }
+}
+
+/// `count()` under a name that does not clash with the integers' inherent `count_ones`.
+trait CountOnes {
+    fn count_ones_u32(self) -> u32;
+}
+
+impl<M: crate::engine::bits::Bits> CountOnes for M {
+    fn count_ones_u32(self) -> u32 {
+        self.count()
+    }
+}
+
+/// The beginner: greedy (likes flipping many discs), grabs edges too early, sees corners only
+/// half the time, never minds X-squares, and now and then plays any legal move.
+fn beginner<G: Geometry>(p: G::Mask, o: G::Mask, one_line: bool, rng: &mut Rng) -> Option<Picked> {
+    let n = G::N;
+    let mut moves = Vec::new();
+    for_each_move::<G>(p, o, one_line, |x, line, flips| moves.push((x, line, flips.count_ones_u32() as i32)));
+    if moves.is_empty() {
+        return None;
+    }
+    let random = rng.chance(15);
+    let corner_eye = rng.chance(50);
+    let mut best: Option<((u32, u8), i32)> = None;
+    for &(x, line, flips) in &moves {
+        let (c, r) = (x % n, x / n);
+        let edge_c = c == 0 || c == n - 1;
+        let edge_r = r == 0 || r == n - 1;
+        let mut value = 10 * flips + rng.range(0, 45);
+        if edge_c || edge_r {
+            value += 25;
+        }
+        if edge_c && edge_r && corner_eye {
+            value += 40;
+        }
+        if random {
+            value = rng.range(0, 1000);
+        }
+        if best.is_none_or(|(_, v)| value > v) {
+            best = Some(((x, line), value));
+        }
+    }
+    best.map(|((sq, line), _)| Picked { sq, line, score: None, exact: false, depth: 1 })
+}
+
+/// The free-centre opening: the first four discs go on the centre squares. Looks at every way the
+/// centre can be filled and judges the result with the generic evaluation.
+fn opening(game: &Game, level: Level, rng: &mut Rng) -> (Move, Option<i32>) {
+    let choices = game.legal_choices();
+    let me = game.to_move().unwrap_or(Color::Black);
+    if level == Level::MIN {
+        let pick = rng.below(choices.len() as u64) as usize;
+        return (choices[pick], None);
+    }
+    let mut best: Option<(Move, i32)> = None;
+    for &mv in &choices {
+        let mut next = game.clone();
+        if next.play(mv).is_err() {
+            continue;
+        }
+        let value = opening_value(&next, me) + rng.range(0, 3);
+        if best.is_none_or(|(_, v)| value > v) {
+            best = Some((mv, value));
+        }
+    }
+    match best {
+        Some((mv, v)) => (mv, Some(div_round(v, SCALE))),
+        None => (choices[0], None),
+    }
+}
+
+fn opening_value(game: &Game, me: Color) -> i32 {
+    let board = game.board();
+    let Some(to_move) = game.to_move() else {
+        let r = game.result().map_or(0, |r| r.margin());
+        return if me == Color::Black { r * SCALE } else { -r * SCALE };
+    };
+    let size = game.rules().size;
+    if game.rules().start == Start::FreeCentre && board.empties() + 4 > size.squares() {
+        let values = game.legal_choices().into_iter().filter_map(|mv| {
+            let mut next = game.clone();
+            next.play(mv).ok()?;
+            Some(opening_value(&next, me))
+        });
+        return if to_move == me { values.max().unwrap_or(0) } else { values.min().unwrap_or(0) };
+    }
+    let v = static_eval(board, to_move);
+    if to_move == me { v } else { -v }
+}
+
+/// The generic evaluation of `board` for `color` to move.
+fn static_eval(board: &Board, color: Color) -> i32 {
+    let (p, o) = (board.bits_of(color), board.bits_of(color.opponent()));
+    match board.size() {
+        BoardSize::Six => Generic::<Six>::new().eval(p as u64, o as u64),
+        BoardSize::Eight => Generic::<Eight>::new().eval(p as u64, o as u64),
+        BoardSize::Ten => Generic::<Ten>::new().eval(p, o),
+    }
+}

@@ -1,0 +1,127 @@
+//! [`Searcher`]: the object that owns the transposition tables and runs searches. One per game
+//! service worker or CLI command; nothing is shared between searchers, so several can run on
+//! tokio's blocking threads at once.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::engine::{BoardSize, Square};
+
+use super::clock::Clock;
+use super::endgame::{Endgame, Solved};
+use super::tt::Table;
+
+/// The result of an exact solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The final disc difference for the side to move with perfect play (empties to the winner);
+    /// for a win/loss/draw solve 1, 0 or -1.
+    pub score: i32,
+    /// A best move (`None`: the side to move must pass).
+    pub best: Option<Square>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+/// Owns the transposition tables of one line of searches.
+#[derive(Debug)]
+pub struct Searcher {
+    pub(crate) tt_end: Table<u64>,
+    pub(crate) tt_mid: Table<u64>,
+    pub(crate) tt_wide: Option<Table<u128>>,
+    pub(crate) variant: Option<(BoardSize, bool)>,
+    pub(crate) megabytes: usize,
+}
+
+impl Searcher {
+    /// A searcher whose tables use about `tt_megabytes` in all.
+    pub fn new(tt_megabytes: usize) -> Searcher {
+        let half = (tt_megabytes / 2).max(1);
+        Searcher {
+            tt_end: Table::new(half),
+            tt_mid: Table::new(half),
+            tt_wide: None,
+            variant: None,
+            megabytes: tt_megabytes,
+        }
+    }
+
+    /// Forgets what earlier searches learnt.
+    pub fn clear(&mut self) {
+        self.tt_end.clear();
+        self.tt_mid.clear();
+        self.tt_wide = None;
+    }
+
+    /// Solves the 8x8 position `(p, o)` (side to move first) exactly. `None` when cancelled or
+    /// out of time.
+    pub fn solve8(&mut self, p: u64, o: u64, budget: Option<Duration>, cancel: &AtomicBool) -> Option<Solution> {
+        self.solve8_mode(p, o, budget, cancel, false)
+    }
+
+    /// Solves the 8x8 position `(p, o)` for win (1), draw (0) or loss (-1) only.
+    pub fn solve8_wld(&mut self, p: u64, o: u64, budget: Option<Duration>, cancel: &AtomicBool) -> Option<Solution> {
+        self.solve8_mode(p, o, budget, cancel, true)
+    }
+
+    fn solve8_mode(
+        &mut self,
+        p: u64,
+        o: u64,
+        budget: Option<Duration>,
+        cancel: &AtomicBool,
+        wld: bool,
+    ) -> Option<Solution> {
+        let mut clock = Clock::new(cancel, budget, u64::MAX);
+        let guess = super::eval::eval8(p, o) / super::eval::SCALE;
+        let mut solver = Endgame { tt: &mut self.tt_end, clock: &mut clock };
+        let Solved { score, best } = if wld { solver.solve_wld(p, o)? } else { solver.solve(p, o, guess)? };
+        Some(Solution {
+            score,
+            best: best.map(|x| Square::from_index(x, BoardSize::Eight)),
+            nodes: clock.nodes,
+            elapsed: clock.elapsed(),
+        })
+    }
+}
+
+/// The result of a fixed-depth midgame search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The best move found.
+    pub best: Square,
+    /// Its score in hundredths of a disc ([`super::eval::SCALE`] per disc).
+    pub score: i32,
+    /// The depth searched.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+impl Searcher {
+    /// Searches the 8x8 position `(p, o)` to exactly `depth` plies (a pass costs none) with the
+    /// hand-tuned evaluation: the same score a plain alpha-beta to that depth gives. `None` when
+    /// the side to move has no move.
+    pub fn search8(&mut self, p: u64, o: u64, depth: u32) -> Option<SearchResult> {
+        let cancel = AtomicBool::new(false);
+        let mut clock = Clock::new(&cancel, None, u64::MAX);
+        self.prepare_8();
+        let mut search = super::search::Midgame::new(&mut self.tt_mid, &mut clock, &super::eval::Hand8, false);
+        let found = search.iterate(p, o, depth, &|_| true)?;
+        Some(SearchResult {
+            best: Square::from_index(u32::from(found.child.sq), BoardSize::Eight),
+            score: found.score,
+            depth: found.depth,
+            nodes: clock.nodes,
+        })
+    }
+
+    fn prepare_8(&mut self) {
+        if self.variant != Some((BoardSize::Eight, false)) {
+            self.tt_mid.clear();
+            self.variant = Some((BoardSize::Eight, false));
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! `reversi-bot solve FILE.obf`: solves every position of an OBF file exactly and compares with
+//! the scores the file gives.
+
+use std::io::Write;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use anyhow::Context;
+
+use crate::engine::ObfPosition;
+
+use super::searcher::Searcher;
+
+/// What a whole file came to.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SolveTotals {
+    /// Positions solved.
+    pub positions: usize,
+    /// Positions whose file gives scores and where best move and score agree with them.
+    pub agreed: usize,
+    /// Positions (1-based line numbers) where they do not.
+    pub disagreed: Vec<usize>,
+    /// Positions without scores in the file.
+    pub unchecked: usize,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Seconds taken.
+    pub seconds: f64,
+}
+
+impl SolveTotals {
+    /// Whether every checked position agreed.
+    pub fn all_agree(&self) -> bool {
+        self.disagreed.is_empty()
+    }
+
+    /// Nodes per second over the file.
+    pub fn nodes_per_second(&self) -> f64 {
+        if self.seconds > 0.0 { self.nodes as f64 / self.seconds } else { 0.0 }
+    }
+}
+
+/// Solves every position of the OBF file at `path` with a 64 MB table, printing one line per
+/// position (with `json`, one JSON object per line:
+/// `{"position":1,"empties":20,"move":"a2","score":38,"nodes":123,"seconds":0.5,"agrees":true}`)
+/// and then the totals (in JSON mode an object with `"totals":true`).
+pub fn solve_file(path: &Path, json: bool, out: &mut impl Write) -> anyhow::Result<SolveTotals> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut positions = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('%') || line.starts_with('#') {
+            continue;
+        }
+        let position: ObfPosition =
+            line.parse().with_context(|| format!("{}, line {}: not an OBF position", path.display(), i + 1))?;
+        positions.push(position);
+    }
+    solve_positions(&positions, json, out)
+}
+
+/// As [`solve_file`], for positions already read.
+pub fn solve_positions(positions: &[ObfPosition], json: bool, out: &mut impl Write) -> anyhow::Result<SolveTotals> {
+    let mut searcher = Searcher::new(64);
+    let cancel = AtomicBool::new(false);
+    let mut totals = SolveTotals::default();
+    let started = Instant::now();
+    if !json {
+        writeln!(
+            out,
+            "{:>4} {:>7} {:>4} {:>5} {:>14} {:>9} {:>12}  {}",
+            "#", "empties", "move", "score", "nodes", "seconds", "nodes/s", "check"
+        )?;
+    }
+    for (i, pos) in positions.iter().enumerate() {
+        let number = i + 1;
+        let Some((p, o)) = pos.board.to_bitboards8(pos.to_move) else { continue };
+        let t = Instant::now();
+        let Some(s) = searcher.solve8(p, o, None, &cancel) else { anyhow::bail!("the solver was stopped") };
+        let seconds = t.elapsed().as_secs_f64();
+        let mv = s.best.map_or_else(|| "pa".to_string(), |m| m.to_string());
+        let check = match pos.best_score() {
+            None => {
+                totals.unchecked += 1;
+                None
+            }
+            Some(score) => {
+                let agrees = score == s.score && pos.best_moves().contains(&s.best);
+                if agrees {
+                    totals.agreed += 1;
+                } else {
+                    totals.disagreed.push(number);
+                }
+                Some(agrees)
+            }
+        };
+        totals.positions += 1;
+        totals.nodes += s.nodes;
+        if json {
+            let mut obj = serde_json::json!({
+                "position": number,
+                "empties": pos.board.empties(),
+                "move": mv,
+                "score": s.score,
+                "nodes": s.nodes,
+                "seconds": seconds,
+            });
+            if let Some(agrees) = check {
+                obj["agrees"] = serde_json::Value::Bool(agrees);
+            }
+            writeln!(out, "{obj}")?;
+        } else {
+            let check = match check {
+                None => "-".to_string(),
+                Some(true) => "ok".to_string(),
+                Some(false) => format!("WRONG (file: {:+})", pos.best_score().unwrap_or(0)),
+            };
+            let rate = if seconds > 0.0 { s.nodes as f64 / seconds } else { 0.0 };
+            writeln!(
+                out,
+                "{number:>4} {:>7} {mv:>4} {:>+5} {:>14} {seconds:>9.3} {rate:>12.0}  {check}",
+                pos.board.empties(),
+                s.score,
+                s.nodes
+            )?;
+        }
+        out.flush()?;
+    }
+    totals.seconds = started.elapsed().as_secs_f64();
+    if json {
+        let obj = serde_json::json!({
+            "totals": true,
+            "positions": totals.positions,
+            "agreed": totals.agreed,
+            "disagreed": totals.disagreed,
+            "nodes": totals.nodes,
+            "seconds": totals.seconds,
+        });
+        writeln!(out, "{obj}")?;
+    } else {
+        writeln!(
+            out,
+            "total: {} positions, {} agree, {} disagree, {} unchecked; {} nodes in {:.3} s, {:.0} nodes/s",
+            totals.positions,
+            totals.agreed,
+            totals.disagreed.len(),
+            totals.unchecked,
+            totals.nodes,
+            totals.seconds,
+            totals.nodes_per_second()
+        )?;
+    }
+    Ok(totals)
+}

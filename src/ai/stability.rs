@@ -1,0 +1,220 @@
+//! Stable discs on 8x8: discs that can never be flipped again, whatever is played. Used by the
+//! exact solver's stability cut-off (the opponent's stable discs bound our best score) and by the
+//! evaluation. The count is a lower bound: edges are solved exactly by a table, the interior by
+//! the usual rule that a disc is stable when, along each of the four axes, its line is full or it
+//! touches a stable disc of its colour.
+
+use std::sync::LazyLock;
+
+/// For every pair of 8-square lines `(p, o)` (index `p * 256 + o`), the discs of `p` that no
+/// sequence of moves along that line can flip.
+static EDGE_STABLE: LazyLock<Box<[u8]>> = LazyLock::new(edge_table);
+
+fn line_flips(p: u32, o: u32, x: u32) -> u32 {
+    let mut flips = 0;
+    // Towards higher bits.
+    let mut run = 0;
+    let mut i = x + 1;
+    while i < 8 && o & (1 << i) != 0 {
+        run |= 1 << i;
+        i += 1;
+    }
+    if i < 8 && p & (1 << i) != 0 {
+        flips |= run;
+    }
+    run = 0;
+    let mut i = x as i32 - 1;
+    while i >= 0 && o & (1 << i) != 0 {
+        run |= 1 << i;
+        i -= 1;
+    }
+    if i >= 0 && p & (1 << i) != 0 {
+        flips |= run;
+    }
+    flips
+}
+
+fn edge_table() -> Box<[u8]> {
+    let mut table = vec![0u8; 65536].into_boxed_slice();
+    // Fill positions in order of increasing empties: children always have fewer.
+    for empties in 0..=8u32 {
+        for p in 0..256u32 {
+            for o in 0..256u32 {
+                if p & o != 0 || (!(p | o) & 0xFF).count_ones() != empties {
+                    continue;
+                }
+                let mut stable = p;
+                let mut e = !(p | o) & 0xFF;
+                while e != 0 && stable != 0 {
+                    let x = e.trailing_zeros();
+                    e &= e - 1;
+                    // Either side may play any empty square (the move may be legal through
+                    // another line), flipping what it brackets along this one.
+                    let f = line_flips(p, o, x);
+                    let (np, no) = (p | f | (1 << x), o & !f);
+                    stable &= u32::from(table[(np * 256 + no) as usize]);
+                    let f = line_flips(o, p, x);
+                    let (np, no) = (p & !f, o | f | (1 << x));
+                    stable &= u32::from(table[(np * 256 + no) as usize]);
+                }
+                table[(p * 256 + o) as usize] = stable as u8;
+            }
+        }
+    }
+    table
+}
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = 0x8080_8080_8080_8080;
+
+/// Packs the a-file (bits 0, 8, ..., 56) into a byte.
+#[inline(always)]
+fn pack_a(x: u64) -> usize {
+    ((x & FILE_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
+}
+
+/// Unpacks a byte onto the a-file.
+#[inline(always)]
+fn unpack_a(b: u8) -> u64 {
+    UNPACK_A[b as usize]
+}
+
+static UNPACK_A: [u64; 256] = {
+    let mut out = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if b & (1 << i) != 0 {
+                out[b] |= 1 << (8 * i);
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    out
+};
+
+/// The stable discs of `p` on the four edges (exact for each edge taken alone).
+#[inline]
+pub fn edge_stable(p: u64, o: u64) -> u64 {
+    let t = &**EDGE_STABLE;
+    let top = u64::from(t[((p & 0xFF) * 256 + (o & 0xFF)) as usize]);
+    let bottom = u64::from(t[((p >> 56) * 256 + (o >> 56)) as usize]) << 56;
+    let left = unpack_a(t[pack_a(p) * 256 + pack_a(o)]);
+    let right = unpack_a(t[pack_a(p >> 7) * 256 + pack_a(o >> 7)]) << 7;
+    top | bottom | left | right
+}
+
+/// The squares lying on a full line, per axis: (horizontal, vertical, diagonal a1-h8 direction,
+/// anti-diagonal h1-a8 direction).
+#[inline]
+fn full_lines(filled: u64) -> [u64; 4] {
+    // Horizontal: a row is full when its byte is 0xFF.
+    let mut h = filled;
+    h &= h >> 1;
+    h &= h >> 2;
+    h &= h >> 4;
+    let h = (h & FILE_A).wrapping_mul(0xFF);
+    // Vertical: a column is full when all eight bytes have the bit.
+    let mut v = filled;
+    v &= v >> 8;
+    v &= v >> 16;
+    v &= v >> 32;
+    let v = (v & 0xFF).wrapping_mul(FILE_A);
+    [h, v, full_diagonals(filled, &DIAG9), full_diagonals(filled, &DIAG7)]
+}
+
+#[inline]
+fn full_diagonals(filled: u64, masks: &[u64; 15]) -> u64 {
+    let mut full = 0;
+    for &m in masks {
+        if filled & m == m {
+            full |= m;
+        }
+    }
+    full
+}
+
+const fn diagonals(anti: bool) -> [u64; 15] {
+    let mut out = [0u64; 15];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = (sq % 8, sq / 8);
+        let k = if anti { c + r } else { c + 7 - r };
+        out[k] |= 1 << sq;
+        sq += 1;
+    }
+    out
+}
+
+/// Diagonals running a1-h8 (step 9).
+static DIAG9: [u64; 15] = diagonals(false);
+/// Diagonals running h1-a8 (step 7).
+static DIAG7: [u64; 15] = diagonals(true);
+
+/// A lower bound on the stable discs of `p` (the mover) against `o`.
+#[inline]
+pub fn stable_discs(p: u64, o: u64) -> u64 {
+    let filled = p | o;
+    let [h, v, d9, d7] = full_lines(filled);
+    let mut stable = (edge_stable(p, o) | (h & v & d9 & d7)) & p;
+    if stable == 0 {
+        return 0;
+    }
+    loop {
+        let old = stable;
+        let sh = h | ((stable << 1) & !FILE_A) | ((stable >> 1) & !FILE_H);
+        let sv = v | (stable << 8) | (stable >> 8);
+        let sd9 = d9 | ((stable << 9) & !FILE_A) | ((stable >> 9) & !FILE_H);
+        let sd7 = d7 | ((stable << 7) & !FILE_H) | ((stable >> 7) & !FILE_A);
+        stable |= sh & sv & sd9 & sd7 & p;
+        if stable == old {
+            return stable;
+        }
+    }
+}
+
+/// The number of stable discs of `p`.
+#[inline]
+pub fn stable_count(p: u64, o: u64) -> i32 {
+    stable_discs(p, o).count_ones() as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_a_file_packs_and_unpacks() {
+        for b in 0..=255u8 {
+            let mut x = 0u64;
+            for i in 0..8 {
+                if b & (1 << i) != 0 {
+                    x |= 1 << (8 * i);
+                }
+            }
+            assert_eq!(unpack_a(b), x);
+            assert_eq!(pack_a(x | 0x7E7E), b as usize);
+        }
+    }
+
+    #[test]
+    fn corners_are_stable_and_x_squares_are_not() {
+        // Mover owns a1 and b2, opponent c3; nothing else.
+        let p = 1 | (1 << 9);
+        let o = 1 << 18;
+        assert_eq!(stable_discs(p, o), 1);
+        // Two full rows of the mover anchored on both corners are stable.
+        let p = 0xFFFF;
+        assert_eq!(stable_discs(p, 1 << 20), 0xFFFF);
+        // A lone disc in the middle is not.
+        assert_eq!(stable_discs(1 << 27, 1 << 28), 0);
+    }
+
+    #[test]
+    fn a_full_board_is_all_stable() {
+        let p = 0x0F0F_0F0F_0F0F_0F0F;
+        assert_eq!(stable_discs(p, !p), p);
+    }
+}

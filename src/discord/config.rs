@@ -1,0 +1,102 @@
+//! The bot's configuration, read once at start from the command line and the environment (a
+//! `.env` file is loaded first). `.env.example` lists every variable.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// The Discord bot token. Its `Debug` and `Display` print `***`, so it never reaches a log.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Token(String);
+
+impl Token {
+    /// The token itself, for the HTTP client only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("***")
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("***")
+    }
+}
+
+impl FromStr for Token {
+    type Err = std::convert::Infallible;
+    fn from_str(text: &str) -> Result<Token, Self::Err> {
+        Ok(Token(text.trim().to_string()))
+    }
+}
+
+/// Settings shared by the bot and the console.
+#[derive(Clone, Debug, clap::Args)]
+pub struct StoreConfig {
+    /// Where the games live; the SQLite file is created when missing.
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://reversi.db")]
+    pub database_url: String,
+    /// The bot's thinking time per move at level 5, in seconds (lower levels use less).
+    #[arg(long, env = "BOT_MOVE_SECONDS", default_value_t = 2.0)]
+    pub bot_move_seconds: f64,
+}
+
+impl StoreConfig {
+    /// The bot's budget per move at full strength.
+    pub fn bot_budget(&self) -> Duration {
+        Duration::from_secs_f64(self.bot_move_seconds.clamp(0.05, 60.0))
+    }
+}
+
+/// Everything `reversi-bot run` needs.
+#[derive(Clone, Debug, clap::Args)]
+pub struct Config {
+    /// The bot's token from the Discord developer portal (Bot > Reset Token).
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    pub token: Option<Token>,
+    /// Database and bot settings.
+    #[command(flatten)]
+    pub store: StoreConfig,
+    /// Base URL of a Discord-compatible HTTP API (a rate-limit proxy, or a test server). When set,
+    /// serenity's own rate limiter is off.
+    #[arg(long, env = "DISCORD_API_URL")]
+    pub discord_api_url: Option<String>,
+    /// Register the commands in this one server at once (for development) instead of globally.
+    #[arg(long, env = "GUILD_ID")]
+    pub guild_id: Option<u64>,
+    /// Treat a message that is just a square (`d3`) as a move. Needs the Message Content intent.
+    #[arg(long, env = "TYPED_MOVES", default_value_t = false, action = clap::ArgAction::Set)]
+    pub typed_moves: bool,
+    /// How often deadlines and challenges are checked, in seconds.
+    #[arg(long, env = "SWEEP_SECONDS", default_value_t = 30)]
+    pub sweep_seconds: u64,
+}
+
+/// How to get a token, shown when none is configured.
+pub const MISSING_TOKEN: &str = "\
+DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
+
+To get a token:
+  1. Open https://discord.com/developers/applications and create an application.
+  2. Under Bot, press Reset Token and copy it.
+  3. Put it in a file named .env next to Cargo.toml:  DISCORD_TOKEN=your-token
+     (cp .env.example .env, then edit it), or export DISCORD_TOKEN in your shell.
+
+The README explains the invite link and the permissions the bot needs.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_token_never_prints() {
+        let token: Token = "abc.def.ghi".parse().unwrap();
+        assert_eq!(format!("{token:?} {token}"), "*** ***");
+        assert_eq!(token.expose(), "abc.def.ghi");
+    }
+}

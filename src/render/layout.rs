@@ -1,0 +1,116 @@
+//! `Layout`: where everything sits in a picture of a board of a given size: the frame with the
+//! coordinates, the squares, and the status bar with the counts below the board.
+
+use crate::engine::{BoardSize, Color, Square};
+
+/// The pixel geometry of a board picture. Every picture of one board size has the same layout,
+/// whatever the theme or position.
+///
+/// ```
+/// use reversi_bot::engine::{BoardSize, Square};
+/// use reversi_bot::render::Layout;
+/// let layout = Layout::new(BoardSize::Eight);
+/// assert!((400..=560).contains(&layout.width()));
+/// let (x, y) = layout.square_centre("a1".parse::<Square>().unwrap());
+/// let (x2, y2) = layout.square_centre("h8".parse::<Square>().unwrap());
+/// assert!(x < x2 && y < y2, "a1 is the top-left square");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    size: BoardSize,
+    cell: u32,
+    margin: u32,
+    bar: u32,
+}
+
+/// Width of the grid lines between squares, in pixels.
+pub(crate) const LINE: u32 = 2;
+/// How far the heavier outer border reaches outside the outermost grid line.
+pub(crate) const BORDER: u32 = 3;
+
+impl Layout {
+    /// The layout for a board of `size`: about 500 pixels wide for every size.
+    pub const fn new(size: BoardSize) -> Layout {
+        let cell = match size {
+            BoardSize::Six => 72,
+            BoardSize::Eight => 56,
+            BoardSize::Ten => 46,
+        };
+        Layout { size, cell, margin: 30, bar: 66 }
+    }
+
+    /// The board size.
+    pub const fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The picture's width in pixels.
+    pub const fn width(&self) -> u32 {
+        2 * self.margin + self.board_px()
+    }
+
+    /// The picture's height in pixels.
+    pub const fn height(&self) -> u32 {
+        self.margin + self.board_px() + self.bar
+    }
+
+    /// The distance between neighbouring squares' centres, in pixels.
+    pub const fn cell(&self) -> u32 {
+        self.cell
+    }
+
+    /// The pixel at the centre of `square` (which must be on the board).
+    pub const fn square_centre(&self, square: Square) -> (u32, u32) {
+        let (x, y) = self.square_origin(square);
+        (x + self.cell / 2, y + self.cell / 2)
+    }
+
+    /// The top-left corner of `square`'s cell; its grid lines straddle the cell's edges.
+    pub(crate) const fn square_origin(&self, square: Square) -> (u32, u32) {
+        (self.board_x() + square.col() as u32 * self.cell, self.board_y() + square.row() as u32 * self.cell)
+    }
+
+    /// The left edge of the playing area (the middle of the first grid line).
+    pub(crate) const fn board_x(&self) -> u32 {
+        self.margin
+    }
+
+    /// The top edge of the playing area.
+    pub(crate) const fn board_y(&self) -> u32 {
+        self.margin
+    }
+
+    /// The side of the playing area in pixels.
+    pub(crate) const fn board_px(&self) -> u32 {
+        self.size.side() as u32 * self.cell
+    }
+
+    /// The frame's width around the board: the coordinates are centred in it.
+    pub(crate) const fn margin(&self) -> u32 {
+        self.margin
+    }
+
+    /// The top of the status bar below the board.
+    pub(crate) const fn bar_y(&self) -> u32 {
+        self.board_y() + self.board_px() + BORDER
+    }
+
+    /// The vertical centre line of the status bar's contents.
+    pub(crate) const fn bar_centre_y(&self) -> u32 {
+        (self.bar_y() + self.height()) / 2
+    }
+
+    /// The centre of the disc icon that stands for `color` in the status bar: black's on the
+    /// left, white's on the right, each lined up with the board's edge.
+    pub(crate) const fn icon_centre(&self, color: Color) -> (u32, u32) {
+        let inset = ICON_RADIUS + 6;
+        let x = match color {
+            Color::Black => self.board_x() + inset,
+            Color::White => self.board_x() + self.board_px() - inset,
+        };
+        (x, self.bar_centre_y())
+    }
+}
+
+/// The radius of the disc icons in the status bar.
+pub(crate) const ICON_RADIUS: u32 = 15;

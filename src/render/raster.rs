@@ -1,0 +1,222 @@
+//! Anti-aliased drawing in full colour: discs with a bevel and a drop shadow, dots, rings,
+//! triangles and text in the bundled font. Used only to build the cached pieces of a picture
+//! (see `kit`); the per-move drawing works on palette indices instead.
+
+use std::sync::OnceLock;
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::{Rgb, RgbImage};
+use imageproc::drawing::{draw_filled_rect_mut, draw_text_mut};
+use imageproc::rect::Rect;
+
+use super::theme::DiscColors;
+
+/// The bundled font, DejaVu Sans Bold (licence in `assets/DejaVuSans-LICENSE.txt`).
+const FONT_BYTES: &[u8] = include_bytes!("../../assets/DejaVuSans-Bold.ttf");
+
+/// The parsed bundled font.
+pub(crate) fn font() -> &'static FontRef<'static> {
+    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
+    FONT.get_or_init(|| {
+        // Invariant: the bytes are the TrueType file in assets/, compiled in; every rendering test
+        // parses it, so a broken file cannot get past the test suite.
+        FontRef::try_from_slice(FONT_BYTES)
+            .expect("the bundled font assets/DejaVuSans-Bold.ttf is a valid TrueType font")
+    })
+}
+
+/// Mixes `a` towards `b` by `t` (0 gives `a`, 1 gives `b`).
+pub(crate) fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [u8; 3] {
+    let t = t.clamp(0.0, 1.0);
+    std::array::from_fn(|i| (a[i] as f32 + (b[i] as f32 - a[i] as f32) * t).round() as u8)
+}
+
+/// Lays `color` over the pixel at (`x`, `y`) with opacity `alpha`; pixels off the image are
+/// ignored.
+fn blend(img: &mut RgbImage, x: i32, y: i32, color: [u8; 3], alpha: f32) {
+    if alpha <= 0.0 || x < 0 || y < 0 || x >= img.width() as i32 || y >= img.height() as i32 {
+        return;
+    }
+    let pixel = img.get_pixel_mut(x as u32, y as u32);
+    pixel.0 = mix(pixel.0, color, alpha);
+}
+
+/// Fills the rectangle with its top-left corner at (`x`, `y`).
+pub(crate) fn fill_rect(img: &mut RgbImage, x: i32, y: i32, width: u32, height: u32, color: [u8; 3]) {
+    if width > 0 && height > 0 {
+        draw_filled_rect_mut(img, Rect::at(x, y).of_size(width, height), Rgb(color));
+    }
+}
+
+/// Calls `paint(x, y, px, py)` for every pixel whose box meets the square of half-side `reach`
+/// around (`cx`, `cy`); (`px`, `py`) is the pixel's centre.
+fn each_pixel_near(cx: f32, cy: f32, reach: f32, mut paint: impl FnMut(i32, i32, f32, f32)) {
+    let (x0, x1) = ((cx - reach).floor() as i32, (cx + reach).ceil() as i32);
+    let (y0, y1) = ((cy - reach).floor() as i32, (cy + reach).ceil() as i32);
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            paint(x, y, x as f32 + 0.5, y as f32 + 0.5);
+        }
+    }
+}
+
+/// How much of a pixel whose centre lies `distance` from a circle's centre the circle of
+/// `radius` covers (a one-pixel linear ramp across the edge).
+fn circle_coverage(distance: f32, radius: f32) -> f32 {
+    (radius - distance + 0.5).clamp(0.0, 1.0)
+}
+
+fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
+    let t = ((x - edge0) / (edge1 - edge0)).clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
+}
+
+/// A filled anti-aliased circle.
+pub(crate) fn dot(img: &mut RgbImage, cx: f32, cy: f32, radius: f32, color: [u8; 3]) {
+    each_pixel_near(cx, cy, radius + 1.0, |x, y, px, py| {
+        let coverage = circle_coverage((px - cx).hypot(py - cy), radius);
+        blend(img, x, y, color, coverage);
+    });
+}
+
+/// An anti-aliased ring between radii `inner` and `outer`.
+pub(crate) fn ring(img: &mut RgbImage, cx: f32, cy: f32, inner: f32, outer: f32, color: [u8; 3]) {
+    each_pixel_near(cx, cy, outer + 1.0, |x, y, px, py| {
+        let d = (px - cx).hypot(py - cy);
+        let coverage = circle_coverage(d, outer).min((d - inner + 0.5).clamp(0.0, 1.0));
+        blend(img, x, y, color, coverage);
+    });
+}
+
+/// A disc of `radius` centred on (`cx`, `cy`): a soft drop shadow of opacity `shadow` / 255
+/// below and to the right, a flat face, a bevel lit from the top left and a thin rim. The face
+/// is exactly `colors.face` over the middle two thirds, so a square's centre shows it.
+pub(crate) fn disc(img: &mut RgbImage, cx: f32, cy: f32, radius: f32, colors: &DiscColors, shadow: u8) {
+    let shadow = shadow as f32 / 255.0;
+    let (sx, sy) = (cx + 0.05 * radius, cy + 0.10 * radius);
+    let soft = (0.14 * radius).max(1.5);
+    // The direction the light comes from, towards the top left.
+    let (lx, ly) = (-0.6f32, -0.8f32);
+    each_pixel_near(cx, cy, radius * 1.25 + 2.0, |x, y, px, py| {
+        let shadow_d = (px - sx).hypot(py - sy);
+        let shadow_alpha = shadow * smoothstep(radius + soft * 0.5, radius - soft, shadow_d);
+        blend(img, x, y, [0, 0, 0], shadow_alpha);
+        let (dx, dy) = (px - cx, py - cy);
+        let d = dx.hypot(dy);
+        let coverage = circle_coverage(d, radius);
+        if coverage <= 0.0 {
+            return;
+        }
+        let t = d / radius;
+        let facing = if d > 0.0 { (dx * lx + dy * ly) / d } else { 0.0 };
+        let bevel = smoothstep(0.70, 0.90, t);
+        let mut color = if facing > 0.0 {
+            mix(colors.face, colors.light, facing * bevel * 0.85)
+        } else {
+            mix(colors.face, colors.shade, -facing * bevel * 0.9)
+        };
+        let rim_width = (1.3 / radius).max(0.05);
+        color = mix(color, colors.rim, smoothstep(1.0 - 2.0 * rim_width, 1.0 - 0.5 * rim_width, t));
+        blend(img, x, y, color, coverage);
+    });
+}
+
+/// A filled triangle, anti-aliased by 4x4 supersampling.
+pub(crate) fn triangle(img: &mut RgbImage, corners: [(f32, f32); 3], color: [u8; 3]) {
+    let xs = corners.map(|c| c.0);
+    let ys = corners.map(|c| c.1);
+    let (x0, x1) = (xs.iter().copied().fold(f32::MAX, f32::min), xs.iter().copied().fold(f32::MIN, f32::max));
+    let (y0, y1) = (ys.iter().copied().fold(f32::MAX, f32::min), ys.iter().copied().fold(f32::MIN, f32::max));
+    let edge = |a: (f32, f32), b: (f32, f32), p: (f32, f32)| (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0);
+    let area = edge(corners[0], corners[1], corners[2]);
+    if area == 0.0 {
+        return;
+    }
+    for y in y0.floor() as i32..=y1.ceil() as i32 {
+        for x in x0.floor() as i32..=x1.ceil() as i32 {
+            let mut inside = 0;
+            for sy in 0..4 {
+                for sx in 0..4 {
+                    let p = (x as f32 + (sx as f32 + 0.5) / 4.0, y as f32 + (sy as f32 + 0.5) / 4.0);
+                    let w = [
+                        edge(corners[1], corners[2], p),
+                        edge(corners[2], corners[0], p),
+                        edge(corners[0], corners[1], p),
+                    ];
+                    if w.iter().all(|&w| w * area >= 0.0) {
+                        inside += 1;
+                    }
+                }
+            }
+            blend(img, x, y, color, inside as f32 / 16.0);
+        }
+    }
+}
+
+/// Text metrics at one size of the bundled font.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TextStyle {
+    /// The font size in pixels (the em).
+    pub(crate) px: f32,
+}
+
+impl TextStyle {
+    /// The width `text` takes, from the pen's start to its end.
+    pub(crate) fn width(self, text: &str) -> f32 {
+        let font = font().as_scaled(PxScale::from(self.px));
+        let mut width = 0.0;
+        let mut previous = None;
+        for c in text.chars() {
+            let id = font.glyph_id(c);
+            if let Some(previous) = previous {
+                width += font.kern(previous, id);
+            }
+            width += font.h_advance(id);
+            previous = Some(id);
+        }
+        width
+    }
+
+    /// The height of a digit or a capital above the baseline.
+    pub(crate) fn cap_height(self) -> f32 {
+        // DejaVu Sans draws capitals and digits 0.729 em tall.
+        self.px * 0.729
+    }
+
+    /// Draws `text` with its pen starting at `x` and its digits and capitals centred
+    /// vertically on `centre_y`.
+    pub(crate) fn draw(self, img: &mut RgbImage, x: f32, centre_y: f32, text: &str, color: [u8; 3]) {
+        let scaled = font().as_scaled(PxScale::from(self.px));
+        let baseline = centre_y + self.cap_height() / 2.0;
+        let top = (baseline - scaled.ascent()).round() as i32;
+        draw_text_mut(img, Rgb(color), x.round() as i32, top, PxScale::from(self.px), font(), text);
+    }
+
+    /// Draws `text` centred horizontally on `centre_x` and vertically (by its capitals) on
+    /// `centre_y`.
+    pub(crate) fn draw_centred(self, img: &mut RgbImage, centre_x: f32, centre_y: f32, text: &str, color: [u8; 3]) {
+        self.draw(img, centre_x - self.width(text) / 2.0, centre_y, text, color);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bundled_font_has_every_character_the_pictures_use() {
+        let font = font();
+        for c in "abcdefghij0123456789 towinsdrawhnmv".chars() {
+            assert_ne!(font.glyph_id(c).0, 0, "{c:?} is missing");
+        }
+    }
+
+    #[test]
+    fn a_disc_shows_its_face_colour_at_its_centre() {
+        let colors = super::super::theme::Theme::Classic.colors().discs[0];
+        let mut img = RgbImage::from_pixel(40, 40, Rgb([0, 128, 0]));
+        disc(&mut img, 20.0, 20.0, 16.0, &colors, 100);
+        assert_eq!(img.get_pixel(20, 20).0, colors.face);
+        assert_eq!(img.get_pixel(0, 0).0, [0, 128, 0]);
+    }
+}

@@ -1,0 +1,121 @@
+//! What comes into the service: an `Invocation` (who, where, when) and a `Command` (what). The
+//! adapters build these from Discord interactions, typed messages or console input.
+
+use crate::ai::Level;
+use crate::engine::Rules;
+use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Timestamp, UserId};
+
+/// A Discord user as the service needs to know them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    /// Their id.
+    pub id: UserId,
+    /// The name to show (server nickname or global name).
+    pub name: String,
+    /// Whether the account is a bot.
+    pub is_bot: bool,
+}
+
+impl User {
+    /// A human user.
+    pub fn new(id: u64, name: impl Into<String>) -> User {
+        User { id: UserId(id), name: name.into(), is_bot: false }
+    }
+
+    /// The mention that notifies them on Discord.
+    pub fn mention(&self) -> String {
+        mention(self.id)
+    }
+}
+
+/// The mention of a user id: `<@123>`.
+pub fn mention(id: UserId) -> String {
+    format!("<@{}>", id.0)
+}
+
+/// Who asks, where, and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    /// The server (`None` in a direct message).
+    pub guild: Option<GuildId>,
+    /// The channel or thread.
+    pub channel: ChannelId,
+    /// The caller.
+    pub user: User,
+    /// Whether the caller may manage the server (may end any game in it).
+    pub can_manage_guild: bool,
+    /// The moment of the request (injected, so tests never sleep).
+    pub now: Timestamp,
+}
+
+/// Where a leaderboard counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardScope {
+    /// This server's ladder.
+    Server,
+    /// Everyone's.
+    Global,
+}
+
+/// Everything a player can ask for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Invite `opponent` (or, with `None`, anyone in the channel) to a game.
+    Challenge {
+        /// Who is challenged; `None` for an open challenge.
+        opponent: Option<User>,
+        /// The challenger's colour.
+        color: ColorChoice,
+        /// Whether the game counts for ratings.
+        rated: bool,
+        /// The variant.
+        rules: Rules,
+    },
+    /// Accept a challenge (its button).
+    Accept(ChallengeId),
+    /// Decline a challenge (its button; the challenger's click withdraws it).
+    Decline(ChallengeId),
+    /// Start a game against the bot.
+    PlayBot {
+        /// The bot's level.
+        level: Level,
+        /// The player's colour.
+        color: ColorChoice,
+        /// The variant.
+        rules: Rules,
+    },
+    /// Play a move typed as text (`d3`, `D3`, `c4:ne`), by `/move` or a typed message.
+    Move(String),
+    /// Play a move chosen in the menu under a board, which carries the game and its version.
+    MenuMove {
+        /// The game the menu belongs to.
+        game: GameId,
+        /// The game's version when the menu was drawn.
+        version: i64,
+        /// The chosen value.
+        value: String,
+    },
+    /// Show this channel's game again.
+    Board,
+    /// Ask to resign (a confirmation follows).
+    Resign,
+    /// Confirm a resignation (its button carries the game and version).
+    ConfirmResign {
+        /// The game.
+        game: GameId,
+        /// Its version when the confirmation was offered.
+        version: i64,
+    },
+    /// The server or global leaderboard.
+    Leaderboard(BoardScope),
+    /// A player's rating, record and head-to-head with the caller (`None`: the caller).
+    Stats(Option<User>),
+    /// A player's recent games (`None`: the caller).
+    History(Option<User>),
+    /// A game's transcript and GGF (`None`: this channel's latest game).
+    Export(Option<GameId>),
+    /// A new game between the same players with colours swapped.
+    Rematch(GameId),
+    /// How to play.
+    Help,
+}

@@ -1,0 +1,99 @@
+//! Our custom ids for buttons and menus, and the commands they stand for. Every id that acts on a
+//! game carries the game id and its version, so a click keeps working after a restart and a stale
+//! click (the game moved on) is refused instead of applied.
+
+use super::command::Command;
+use crate::store::{ChallengeId, GameId};
+
+const PREFIX: &str = "rb";
+
+/// The id of the legal-move menu number `part` under a board.
+pub fn move_menu(game: GameId, version: i64, part: usize) -> String {
+    format!("{PREFIX}:mv:{}:{version}:{part}", game.0)
+}
+
+/// The id of the Resign button under a board.
+pub fn resign(game: GameId, version: i64) -> String {
+    format!("{PREFIX}:rs:{}:{version}", game.0)
+}
+
+/// The id of the button that confirms a resignation.
+pub fn confirm_resign(game: GameId, version: i64) -> String {
+    format!("{PREFIX}:rsy:{}:{version}", game.0)
+}
+
+/// The id of the Rematch button under a finished game.
+pub fn rematch(game: GameId) -> String {
+    format!("{PREFIX}:rm:{}", game.0)
+}
+
+/// The id of a challenge's Accept button.
+pub fn accept(challenge: ChallengeId) -> String {
+    format!("{PREFIX}:acc:{}", challenge.0)
+}
+
+/// The id of a challenge's Decline button.
+pub fn decline(challenge: ChallengeId) -> String {
+    format!("{PREFIX}:dec:{}", challenge.0)
+}
+
+/// The command behind a click on one of our components, with the menu's chosen values. `None`
+/// for ids that are not ours or are malformed.
+///
+/// ```
+/// use reversi_bot::service::{Command, components};
+/// use reversi_bot::store::GameId;
+/// let id = components::move_menu(GameId(7), 12, 0);
+/// let command = components::parse(&id, &["d3".to_string()]);
+/// assert_eq!(command, Some(Command::MenuMove { game: GameId(7), version: 12, value: "d3".into() }));
+/// assert_eq!(components::parse("other:thing", &[]), None);
+/// ```
+pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
+    let mut parts = custom_id.split(':');
+    if parts.next()? != PREFIX {
+        return None;
+    }
+    let kind = parts.next()?;
+    let numbers: Vec<i64> = parts.map(|p| p.parse().ok()).collect::<Option<_>>()?;
+    let command = match (kind, numbers.as_slice()) {
+        ("mv", [game, version, _part]) => {
+            Command::MenuMove { game: GameId(*game), version: *version, value: values.first()?.clone() }
+        }
+        ("rs", [_game, _version]) => Command::Resign,
+        ("rsy", [game, version]) => Command::ConfirmResign { game: GameId(*game), version: *version },
+        ("rm", [game]) => Command::Rematch(GameId(*game)),
+        ("acc", [challenge]) => Command::Accept(ChallengeId(*challenge)),
+        ("dec", [challenge]) => Command::Decline(ChallengeId(*challenge)),
+        _ => return None,
+    };
+    Some(command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_parses_back_to_its_command() {
+        let game = GameId(41);
+        assert_eq!(parse(&resign(game, 3), &[]), Some(Command::Resign));
+        assert_eq!(parse(&confirm_resign(game, 3), &[]), Some(Command::ConfirmResign { game, version: 3 }));
+        assert_eq!(parse(&rematch(game), &[]), Some(Command::Rematch(game)));
+        assert_eq!(parse(&accept(ChallengeId(5)), &[]), Some(Command::Accept(ChallengeId(5))));
+        assert_eq!(parse(&decline(ChallengeId(5)), &[]), Some(Command::Decline(ChallengeId(5))));
+        assert_eq!(parse(&move_menu(game, 9, 1), &[]), None, "a menu click without a value is malformed");
+    }
+
+    #[test]
+    fn ids_stay_within_discords_limit() {
+        let id = move_menu(GameId(i64::MAX), i64::MAX, 3);
+        assert!(id.len() <= 100, "{id}");
+    }
+
+    #[test]
+    fn foreign_and_malformed_ids_are_ignored() {
+        for id in ["", "rb", "rb:mv", "rb:mv:x:1:0", "xx:rm:1", "rb:zz:1", "rb:rm:1:2"] {
+            assert_eq!(parse(id, &["d3".into()]), None, "{id}");
+        }
+    }
+}

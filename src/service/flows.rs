@@ -1,0 +1,526 @@
+//! The game flows: challenges and their answers, games against the bot, moves (with the bot's
+//! replies on a blocking thread), resignation and rematches. Every write of a game goes through
+//! [`Service::commit`] or [`Service::end`]: one compare-and-set on the game's version, in one
+//! transaction with the result and the rating changes.
+
+use std::sync::atomic::Ordering;
+
+use crate::ai::{self, Level};
+use crate::engine::{Color, Game, Outcome, Rules};
+use crate::store::{
+    ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus, NewChallenge,
+    NewGame, Timestamp, UserId,
+};
+
+use super::ratings::{self, Change};
+use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
+use super::view::{self, Scene};
+use super::{Invocation, Response, Service, ServiceError, User, UserError, components, mention, replay};
+
+/// A stored game, replayed, with what just happened to it.
+pub(super) struct Played {
+    pub record: GameRecord,
+    pub game: Game,
+    pub events: Vec<String>,
+    pub changes: Vec<Change>,
+}
+
+/// Picks who plays black: `(black, white)` from the challenger's choice, a coin toss for random.
+fn seat(challenger: UserId, other: UserId, choice: ColorChoice, coin: u64) -> (UserId, UserId) {
+    let challenger_black = match choice {
+        ColorChoice::Black => true,
+        ColorChoice::White => false,
+        ColorChoice::Random => coin_toss(coin),
+    };
+    if challenger_black { (challenger, other) } else { (other, challenger) }
+}
+
+/// A fair, reproducible coin from a seed (SplitMix64's finaliser).
+fn coin_toss(seed: u64) -> bool {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) & 1 == 1
+}
+
+/// One sentence for a move and the pass it forced.
+fn move_event(names: &[String; 2], outcome: &Outcome) -> String {
+    let played = &outcome.played;
+    let flips = played.flipped.len();
+    let mut line = match flips {
+        0 => format!("{} played **{}**.", names[played.color.index()], played.mv),
+        1 => format!("{} played **{}**, flipping 1 disc.", names[played.color.index()], played.mv),
+        n => format!("{} played **{}**, flipping {n} discs.", names[played.color.index()], played.mv),
+    };
+    if played.borrowed {
+        line.push_str(&format!(" ({} had no discs left and received one.)", names[played.color.index()]));
+    }
+    if let Some(passer) = outcome.passed {
+        line.push_str(&format!("\n{passer} has no legal move and passes."));
+    }
+    if outcome.finished {
+        line.push_str("\nNeither side can move: the game is over.");
+    }
+    line
+}
+
+impl Service {
+    pub(super) async fn names(&self, record: &GameRecord) -> Result<[String; 2], ServiceError> {
+        Ok([self.name_of(record.black).await?, self.name_of(record.white).await?])
+    }
+
+    /// The board reply for a played game.
+    pub(super) async fn board(&self, played: &Played) -> Result<Reply, ServiceError> {
+        let scene = Scene {
+            record: &played.record,
+            game: &played.game,
+            names: self.names(&played.record).await?,
+            events: played.events.clone(),
+            theme: self.theme(played.record.guild).await?,
+            changes: played.changes.clone(),
+            bots: [self.is_bot(played.record.black), self.is_bot(played.record.white)],
+        };
+        Ok(view::board_reply(&self.inner.renderer, &scene))
+    }
+
+    async fn deadline_after(
+        &self,
+        record: &GameRecord,
+        game: &Game,
+        now: Timestamp,
+    ) -> Result<Option<Timestamp>, ServiceError> {
+        let Some(color) = game.to_move() else { return Ok(None) };
+        if self.is_bot(record.player(color)) {
+            return Ok(None);
+        }
+        let settings = self.settings(record.guild).await?;
+        Ok(settings.move_deadline.map(|secs| now.plus(std::time::Duration::from_secs(u64::from(secs)))))
+    }
+
+    /// Writes `game` (one or more plies past `record`) with a compare-and-set on the version;
+    /// when the game is over, records the result and the rating changes in the same transaction.
+    pub(super) async fn commit(
+        &self,
+        record: &GameRecord,
+        game: &Game,
+        now: Timestamp,
+    ) -> Result<(GameRecord, Vec<Change>), ServiceError> {
+        let store = &self.inner.store;
+        let transcript = game.transcript();
+        let mut changes = Vec::new();
+        if let Some(result) = game.result() {
+            let ending =
+                Ending { winner: result.winner, black: result.black, white: result.white, reason: EndReason::Normal };
+            let mut tx = store.begin().await?;
+            let version = tx.save_moves(record.id, record.version, &transcript, None, now).await?;
+            tx.finish_game(record.id, version, &ending, now).await?;
+            if self.counts_for_ratings(record) {
+                changes = ratings::rate(&mut tx, record, result.winner, now).await?;
+            }
+            tx.commit().await?;
+        } else {
+            let deadline = self.deadline_after(record, game, now).await?;
+            store.save_moves(record.id, record.version, &transcript, deadline, now).await?;
+        }
+        let fresh = store.game(record.id).await?.ok_or(UserError::NoSuchGame(record.id))?;
+        Ok((fresh, changes))
+    }
+
+    fn counts_for_ratings(&self, record: &GameRecord) -> bool {
+        record.rated && !self.is_bot(record.black) && !self.is_bot(record.white)
+    }
+
+    /// Ends a live game at `record.version` for a reason other than the board (resignation,
+    /// timeout, abort), with ratings when it counts.
+    pub(super) async fn end(
+        &self,
+        record: &GameRecord,
+        game: &Game,
+        winner: Option<Color>,
+        reason: EndReason,
+        now: Timestamp,
+    ) -> Result<(GameRecord, Vec<Change>), ServiceError> {
+        let [black, white] = game.counts();
+        let winner = if reason == EndReason::Aborted { None } else { winner };
+        let ending = Ending { winner, black, white, reason };
+        let mut tx = self.inner.store.begin().await?;
+        tx.finish_game(record.id, record.version, &ending, now).await?;
+        let mut changes = Vec::new();
+        if reason != EndReason::Aborted && self.counts_for_ratings(record) {
+            changes = ratings::rate(&mut tx, record, winner, now).await?;
+        }
+        tx.commit().await?;
+        let fresh = self.inner.store.game(record.id).await?.ok_or(UserError::NoSuchGame(record.id))?;
+        Ok((fresh, changes))
+    }
+
+    /// Lets the bot move for as long as it is the bot's turn (a pass can give it two in a row).
+    pub(super) async fn bot_turns(&self, mut played: Played, now: Timestamp) -> Result<Played, ServiceError> {
+        let names = self.names(&played.record).await?;
+        while let Some(color) = played.game.to_move() {
+            if played.record.status != GameStatus::Live || !self.is_bot(played.record.player(color)) {
+                break;
+            }
+            let level = Service::level_of(&played.record).unwrap_or(Level::MAX);
+            let snapshot = played.game.clone();
+            let config = self.inner.options.ai;
+            let cancel = self.inner.cancel.clone();
+            let seed = (played.record.id.0 as u64).wrapping_mul(1_000_003) ^ snapshot.plies().len() as u64;
+            let choice = tokio::task::spawn_blocking(move || ai::choose_move(&snapshot, level, &config, seed, &cancel))
+                .await
+                .map_err(|e| anyhow::anyhow!("the bot's search stopped abnormally: {e}"))?;
+            if self.inner.cancel.load(Ordering::SeqCst) {
+                // Shutting down: leave the move to the next start rather than play a hurried one.
+                break;
+            }
+            let Some(choice) = choice else { break };
+            let outcome = played
+                .game
+                .play(choice.mv)
+                .map_err(|e| anyhow::anyhow!("the bot chose an illegal move {}: {e}", choice.mv))?;
+            played.events.push(move_event(&names, &outcome));
+            match self.commit(&played.record, &played.game, now).await {
+                Ok((record, changes)) => {
+                    played.record = record;
+                    played.changes.extend(changes);
+                }
+                Err(ServiceError::User(UserError::Raced)) => {
+                    // The game ended meanwhile (a resignation): show it as it stands.
+                    played.record = self.inner.store.game(played.record.id).await?.ok_or(UserError::Raced)?;
+                    played.game = replay(&played.record)?;
+                    played.events.pop();
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(played)
+    }
+
+    pub(super) async fn play_move(
+        &self,
+        inv: &Invocation,
+        text: &str,
+        expected: Option<(GameId, i64)>,
+    ) -> Result<Response, ServiceError> {
+        let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
+        if let Some((game, version)) = expected
+            && (game != record.id || version != record.version)
+        {
+            return Err(UserError::Stale.into());
+        }
+        let mut game = replay(&record)?;
+        let color = game.to_move().ok_or(UserError::NoGame)?;
+        let mover = record.player(color);
+        if mover != inv.user.id {
+            return Err(if self.is_bot(mover) {
+                UserError::BotThinking
+            } else if record.color_of(inv.user.id).is_some() {
+                UserError::NotYourTurn(self.name_of(mover).await?)
+            } else {
+                UserError::NotAPlayer
+            }
+            .into());
+        }
+        let mv = crate::engine::Move::parse(text, record.rules.size).map_err(UserError::from)?;
+        let outcome = game.play(mv).map_err(UserError::from)?;
+        let names = self.names(&record).await?;
+        let events = vec![move_event(&names, &outcome)];
+        let (record, changes) = self.commit(&record, &game, inv.now).await?;
+        let played = self.bot_turns(Played { record, game, events, changes }, inv.now).await?;
+        Ok(self.board(&played).await?.into())
+    }
+
+    pub(super) async fn show_board(&self, inv: &Invocation) -> Result<Response, ServiceError> {
+        let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
+        let game = replay(&record)?;
+        let events = match game.last_move() {
+            Some(last) => vec![format!("Last move: **{}** by {}.", last.mv, last.color)],
+            None => Vec::new(),
+        };
+        Ok(self.board(&Played { record, game, events, changes: Vec::new() }).await?.into())
+    }
+
+    pub(super) async fn play_bot(
+        &self,
+        inv: &Invocation,
+        level: Level,
+        color: ColorChoice,
+        rules: Rules,
+    ) -> Result<Response, ServiceError> {
+        let store = &self.inner.store;
+        let bot = &self.inner.bot;
+        store.upsert_player(bot.id, &bot.name, true, inv.now).await?;
+        let (black, white) = seat(inv.user.id, bot.id, color, inv.now.as_millis() as u64 ^ inv.user.id.0);
+        let game = Game::new(rules);
+        let human_first = black == inv.user.id;
+        let deadline = if human_first { self.settings(inv.guild).await?.move_deadline } else { None };
+        let new = NewGame {
+            guild: inv.guild,
+            channel: inv.channel,
+            black,
+            white,
+            bot_level: Some(level.get()),
+            rated: false,
+            rules,
+            deadline: deadline.map(|secs| inv.now.plus(std::time::Duration::from_secs(u64::from(secs)))),
+        };
+        let record = store.create_game(&new, inv.now).await?;
+        let mine = if human_first { Color::Black } else { Color::White };
+        let events = vec![format!(
+            "{} plays the bot at level {} ({}), as {mine}. Casual game: no rating change.",
+            inv.user.name,
+            level.get(),
+            level.name()
+        )];
+        let played = self.bot_turns(Played { record, game, events, changes: Vec::new() }, inv.now).await?;
+        Ok(self.board(&played).await?.into())
+    }
+
+    pub(super) async fn challenge(
+        &self,
+        inv: &Invocation,
+        opponent: Option<User>,
+        color: ColorChoice,
+        rated: bool,
+        rules: Rules,
+    ) -> Result<Response, ServiceError> {
+        let store = &self.inner.store;
+        if let Some(opponent) = &opponent {
+            if opponent.id == inv.user.id {
+                return Err(UserError::ChallengeYourself.into());
+            }
+            if opponent.id == self.inner.bot.id {
+                let level = Level::new(self.settings(inv.guild).await?.default_bot_level).unwrap_or(Level::MAX);
+                return self.play_bot(inv, level, color, rules).await;
+            }
+            if opponent.is_bot {
+                return Err(UserError::ChallengeOtherBot(opponent.name.clone()).into());
+            }
+            store.upsert_player(opponent.id, &opponent.name, false, inv.now).await?;
+        }
+        if store.live_game_in(inv.channel).await?.is_some() {
+            return Err(UserError::ChannelBusy.into());
+        }
+        let new = NewChallenge {
+            guild: inv.guild,
+            channel: inv.channel,
+            challenger: inv.user.id,
+            target: opponent.as_ref().map(|o| o.id),
+            color,
+            rated,
+            rules,
+            expires_at: inv.now.plus(self.inner.options.challenge_expiry),
+        };
+        let challenge = store.create_challenge(&new, inv.now).await?;
+        Ok(challenge_reply(
+            challenge.id,
+            &inv.user.name,
+            opponent.as_ref().map(|o| o.id),
+            color,
+            rated,
+            &rules,
+            challenge.expires_at,
+            "challenges",
+        )
+        .into())
+    }
+
+    pub(super) async fn accept(&self, inv: &Invocation, id: ChallengeId) -> Result<Response, ServiceError> {
+        let store = &self.inner.store;
+        let challenge = store.challenge(id).await?.ok_or(UserError::ChallengeClosed)?;
+        if challenge.status != ChallengeStatus::Pending || challenge.expires_at <= inv.now {
+            return Err(UserError::ChallengeClosed.into());
+        }
+        if challenge.challenger == inv.user.id {
+            return Err(UserError::OwnChallenge.into());
+        }
+        if let Some(target) = challenge.target
+            && target != inv.user.id
+        {
+            return Err(UserError::ChallengeNotForYou(self.name_of(target).await?).into());
+        }
+        let coin = (id.0 as u64) ^ inv.now.as_millis() as u64;
+        let (black, white) = seat(challenge.challenger, inv.user.id, challenge.color, coin);
+        let settings = self.settings(challenge.guild).await?;
+        let new = NewGame {
+            guild: challenge.guild,
+            channel: challenge.channel,
+            black,
+            white,
+            bot_level: None,
+            rated: challenge.rated,
+            rules: challenge.rules,
+            deadline: settings.move_deadline.map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
+        };
+        let mut tx = store.begin().await?;
+        tx.accept_challenge(id, inv.user.id, inv.now).await?;
+        let record = tx.create_game(&new, inv.now).await?;
+        tx.commit().await?;
+        let game = Game::new(record.rules);
+        let kind = if record.rated { "rated" } else { "casual" };
+        let events = vec![format!("{} accepted the challenge. A {kind} game begins.", inv.user.name)];
+        Ok(self.board(&Played { record, game, events, changes: Vec::new() }).await?.into())
+    }
+
+    pub(super) async fn decline(&self, inv: &Invocation, id: ChallengeId) -> Result<Response, ServiceError> {
+        let store = &self.inner.store;
+        let challenge = store.challenge(id).await?.ok_or(UserError::ChallengeClosed)?;
+        if challenge.status != ChallengeStatus::Pending {
+            return Err(UserError::ChallengeClosed.into());
+        }
+        let text = if challenge.challenger == inv.user.id {
+            store.withdraw_challenge(id, inv.now).await?;
+            format!("{} withdrew the challenge.", inv.user.name)
+        } else if challenge.target == Some(inv.user.id) {
+            store.decline_challenge(id, inv.now).await?;
+            format!("{} declined the challenge from {}.", inv.user.name, mention(challenge.challenger))
+        } else {
+            let whose = match challenge.target {
+                Some(target) => self.name_of(target).await?,
+                None => format!("{} to withdraw", self.name_of(challenge.challenger).await?),
+            };
+            return Err(UserError::ChallengeNotForYou(whose).into());
+        };
+        Ok(Reply::text(text).into())
+    }
+
+    pub(super) async fn ask_resign(&self, inv: &Invocation) -> Result<Response, ServiceError> {
+        let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
+        let question = match record.color_of(inv.user.id) {
+            Some(_) => format!("Resign game #{}? This cannot be undone.", record.id.0),
+            None if inv.can_manage_guild && record.guild.is_some() && record.guild == inv.guild => {
+                format!(
+                    "End game #{} as a moderator? It will be recorded as aborted, with no rating change.",
+                    record.id.0
+                )
+            }
+            None => return Err(UserError::NotAPlayer.into()),
+        };
+        let confirm = Button {
+            id: components::confirm_resign(record.id, record.version),
+            label: "Yes, resign".into(),
+            style: ButtonStyle::Danger,
+        };
+        let mut reply = Reply::private(question);
+        reply.rows.push(Row::Buttons(vec![confirm]));
+        Ok(reply.into())
+    }
+
+    pub(super) async fn resign(&self, inv: &Invocation, id: GameId, version: i64) -> Result<Response, ServiceError> {
+        let record = self.inner.store.game(id).await?.ok_or(UserError::NoSuchGame(id))?;
+        if record.status != GameStatus::Live || record.version != version {
+            return Err(UserError::Stale.into());
+        }
+        let game = replay(&record)?;
+        let (winner, reason, event) = match record.color_of(inv.user.id) {
+            Some(color) => {
+                let made = |c: Color| game.moves().filter(|m| m.color == c).count();
+                if made(Color::Black) < 2 || made(Color::White) < 2 {
+                    (
+                        None,
+                        EndReason::Aborted,
+                        format!("{} resigned before both sides had made two moves.", inv.user.name),
+                    )
+                } else {
+                    (Some(color.opponent()), EndReason::Resignation, format!("{} resigned.", inv.user.name))
+                }
+            }
+            None if inv.can_manage_guild && record.guild.is_some() && record.guild == inv.guild => {
+                (None, EndReason::Aborted, format!("{} ended the game as a moderator.", inv.user.name))
+            }
+            None => return Err(UserError::NotAPlayer.into()),
+        };
+        let (record, changes) = self.end(&record, &game, winner, reason, inv.now).await?;
+        Ok(self.board(&Played { record, game, events: vec![event], changes }).await?.into())
+    }
+
+    pub(super) async fn rematch(&self, inv: &Invocation, id: GameId) -> Result<Response, ServiceError> {
+        let record = self.inner.store.game(id).await?.ok_or(UserError::NoSuchGame(id))?;
+        if record.status == GameStatus::Live {
+            return Err(UserError::GameNotOver(id).into());
+        }
+        let mine = record.color_of(inv.user.id).ok_or(UserError::NotAPlayer)?;
+        let swapped = match mine {
+            Color::Black => ColorChoice::White,
+            Color::White => ColorChoice::Black,
+        };
+        let other = record.player(mine.opponent());
+        if self.is_bot(other) {
+            let level = Service::level_of(&record).unwrap_or(Level::MAX);
+            return self.play_bot(inv, level, swapped, record.rules).await;
+        }
+        if self.inner.store.live_game_in(inv.channel).await?.is_some() {
+            return Err(UserError::ChannelBusy.into());
+        }
+        let new = NewChallenge {
+            guild: inv.guild,
+            channel: inv.channel,
+            challenger: inv.user.id,
+            target: Some(other),
+            color: swapped,
+            rated: record.rated,
+            rules: record.rules,
+            expires_at: inv.now.plus(self.inner.options.challenge_expiry),
+        };
+        let challenge = self.inner.store.create_challenge(&new, inv.now).await?;
+        Ok(challenge_reply(
+            challenge.id,
+            &inv.user.name,
+            Some(other),
+            swapped,
+            record.rated,
+            &record.rules,
+            challenge.expires_at,
+            "offers a rematch to",
+        )
+        .into())
+    }
+}
+
+/// The message that carries a challenge and its Accept and Decline buttons.
+#[allow(clippy::too_many_arguments)]
+fn challenge_reply(
+    id: ChallengeId,
+    challenger: &str,
+    target: Option<UserId>,
+    color: ColorChoice,
+    rated: bool,
+    rules: &Rules,
+    expires: Timestamp,
+    verb: &str,
+) -> Reply {
+    let whom = target.map_or_else(|| "anyone here".to_string(), mention);
+    let kind = if rated { "rated" } else { "casual" };
+    let side = match color {
+        ColorChoice::Black => format!("{challenger} plays Black (moves first)"),
+        ColorChoice::White => format!("{challenger} plays White"),
+        ColorChoice::Random => "colours are drawn at random".to_string(),
+    };
+    let embed = Embed {
+        title: format!("{challenger} {verb} {}", if target.is_some() { "you" } else { "anyone" }),
+        description: format!(
+            "A {kind} game of {}: {side}.\nThe challenge lapses <t:{}:R>.",
+            rules.summary(),
+            expires.as_millis() / 1000
+        ),
+        fields: vec![Field::inline("Rated", if rated { "yes" } else { "no" })],
+        image: None,
+        footer: Some(format!("Challenge #{}", id.0)),
+        color: 0xF9A825,
+    };
+    let buttons = vec![
+        Button { id: components::accept(id), label: "Accept".into(), style: ButtonStyle::Success },
+        Button { id: components::decline(id), label: "Decline".into(), style: ButtonStyle::Secondary },
+    ];
+    Reply {
+        content: format!(
+            "{whom}: {challenger} {verb} {} to a {kind} game.",
+            if target.is_some() { "you" } else { "anyone" }
+        ),
+        embed: Some(embed),
+        files: Vec::new(),
+        rows: vec![Row::Buttons(buttons)],
+        ephemeral: false,
+    }
+}

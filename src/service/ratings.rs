@@ -1,0 +1,118 @@
+//! Rating maths: one Glicko-2 step per rated game (via `skillratings`), for the game's server
+//! ladder and the global one, written in the same transaction as the game's end.
+
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use crate::engine::Color;
+use crate::store::{GameRecord, Glicko, PlayerResult, Rating, RatingUpdate, Scope, StoreError, Timestamp, Tx};
+
+/// A rating whose deviation is above this is provisional: shown with a `?`.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// The rating of a player who has never played a rated game.
+pub fn newcomer() -> Glicko {
+    let fresh = Glicko2Rating::new();
+    Glicko { rating: fresh.rating, deviation: fresh.deviation, volatility: fresh.volatility }
+}
+
+/// Whether a rating is still provisional.
+pub fn is_provisional(glicko: &Glicko) -> bool {
+    glicko.deviation > PROVISIONAL_DEVIATION
+}
+
+/// The rating as players read it: `1523`, or `1500?` while provisional.
+pub fn shown(glicko: &Glicko) -> String {
+    let mark = if is_provisional(glicko) { "?" } else { "" };
+    format!("{:.0}{mark}", glicko.rating)
+}
+
+fn to_skill(g: &Glicko) -> Glicko2Rating {
+    Glicko2Rating { rating: g.rating, deviation: g.deviation, volatility: g.volatility }
+}
+
+fn from_skill(g: &Glicko2Rating) -> Glicko {
+    Glicko { rating: g.rating, deviation: g.deviation, volatility: g.volatility }
+}
+
+/// The new ratings of black and white after a game with `winner` (`None`: a draw).
+pub fn step(black: &Glicko, white: &Glicko, winner: Option<Color>) -> (Glicko, Glicko) {
+    let outcome = match winner {
+        Some(Color::Black) => Outcomes::WIN,
+        Some(Color::White) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let (b, w) = glicko2(&to_skill(black), &to_skill(white), &outcome, &Glicko2Config::new());
+    (from_skill(&b), from_skill(&w))
+}
+
+/// One player's change in one scope, for the result message.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Change {
+    /// Whose.
+    pub color: Color,
+    /// Where.
+    pub scope: Scope,
+    /// Before.
+    pub before: Glicko,
+    /// After.
+    pub after: Rating,
+}
+
+/// The scopes a rated game counts in: its server's ladder and the global one.
+pub fn scopes(record: &GameRecord) -> Vec<Scope> {
+    match record.scope() {
+        Scope::Global => vec![Scope::Global],
+        server => vec![server, Scope::Global],
+    }
+}
+
+/// Applies a rated game's result to both players in every scope, inside `tx`.
+pub async fn rate(
+    tx: &mut Tx,
+    record: &GameRecord,
+    winner: Option<Color>,
+    now: Timestamp,
+) -> Result<Vec<Change>, StoreError> {
+    let mut changes = Vec::new();
+    for scope in scopes(record) {
+        let black_before = tx.rating(record.black, scope).await?.map_or_else(newcomer, |r| r.glicko);
+        let white_before = tx.rating(record.white, scope).await?.map_or_else(newcomer, |r| r.glicko);
+        let (black_after, white_after) = step(&black_before, &white_before, winner);
+        for (color, before, after) in
+            [(Color::Black, black_before, black_after), (Color::White, white_before, white_after)]
+        {
+            let result = match winner {
+                None => PlayerResult::Drew,
+                Some(w) if w == color => PlayerResult::Won,
+                Some(_) => PlayerResult::Lost,
+            };
+            let update = RatingUpdate { game: record.id, player: record.player(color), scope, result, before, after };
+            let stored = tx.record_rating(&update, now).await?;
+            changes.push(Change { color, scope, before, after: stored });
+        }
+    }
+    Ok(changes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_moves_ratings_apart_and_a_draw_between_equals_keeps_them() {
+        let (b, w) = step(&newcomer(), &newcomer(), Some(Color::Black));
+        assert!(b.rating > 1500.0 && w.rating < 1500.0);
+        assert!(b.deviation < 350.0, "a game makes the rating more certain");
+        let (b, w) = step(&newcomer(), &newcomer(), None);
+        assert!((b.rating - 1500.0).abs() < 1e-6 && (w.rating - 1500.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn newcomers_are_provisional_and_shown_with_a_question_mark() {
+        assert!(is_provisional(&newcomer()));
+        assert_eq!(shown(&newcomer()), "1500?");
+        let settled = Glicko { rating: 1623.4, deviation: 60.0, volatility: 0.06 };
+        assert_eq!(shown(&settled), "1623");
+    }
+}

@@ -1,0 +1,95 @@
+//! Work nobody asked for, run on a timer and at start-up: lapsed challenges, move deadlines
+//! (forfeits and reminders) and the bot's pending moves after a restart. Each returns
+//! [`Announcement`]s for the adapter to post. A failure in one game is logged and the others go on.
+
+use crate::store::{EndReason, GameRecord, Timestamp};
+
+use super::flows::Played;
+use super::reply::{Announcement, Reply};
+use super::{Service, ServiceError, UserError, mention, replay};
+
+impl Service {
+    /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
+    /// move) and reminds players whose deadline is near, once per move.
+    pub async fn sweep(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
+        let store = &self.inner.store;
+        let mut out = Vec::new();
+        for challenge in store.expire_challenges(now).await? {
+            let name = self.name_of(challenge.challenger).await?;
+            let reply = Reply::text(format!("The challenge from {name} lapsed: nobody accepted it in time."));
+            out.push(Announcement { channel: challenge.channel, reply });
+        }
+        for record in store.overdue_games(now).await? {
+            match self.forfeit(&record, now).await {
+                Ok(Some(announcement)) => out.push(announcement),
+                Ok(None) => {}
+                Err(e) => tracing::error!(game = record.id.0, error = %e, "could not forfeit an overdue game"),
+            }
+        }
+        let horizon = now.plus(self.inner.options.reminder_before);
+        for record in store.games_due_reminder(now, horizon).await? {
+            match self.remind(&record, now).await {
+                Ok(Some(announcement)) => out.push(announcement),
+                Ok(None) => {}
+                Err(e) => tracing::error!(game = record.id.0, error = %e, "could not send a reminder"),
+            }
+        }
+        Ok(out)
+    }
+
+    async fn forfeit(&self, record: &GameRecord, now: Timestamp) -> Result<Option<Announcement>, ServiceError> {
+        let game = replay(record)?;
+        let Some(late) = game.to_move() else { return Ok(None) };
+        if self.is_bot(record.player(late)) {
+            return Ok(None);
+        }
+        let name = self.name_of(record.player(late)).await?;
+        match self.end(record, &game, Some(late.opponent()), EndReason::Timeout, now).await {
+            Ok((record, changes)) => {
+                let channel = record.channel;
+                let event = format!("{name} did not move in time and loses on time.");
+                let reply = self.board(&Played { record, game, events: vec![event], changes }).await?;
+                Ok(Some(Announcement { channel, reply }))
+            }
+            // Someone moved at the last moment: the game goes on.
+            Err(ServiceError::User(UserError::Raced)) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    async fn remind(&self, record: &GameRecord, now: Timestamp) -> Result<Option<Announcement>, ServiceError> {
+        let game = replay(record)?;
+        let (Some(color), Some(deadline)) = (game.to_move(), record.deadline) else { return Ok(None) };
+        if self.is_bot(record.player(color)) || !self.inner.store.mark_reminded(record.id, record.version, now).await? {
+            return Ok(None);
+        }
+        let text = format!(
+            "{}, it's your move in game #{} ({color}). If you don't move <t:{}:R>, you lose on time.",
+            mention(record.player(color)),
+            record.id.0,
+            deadline.as_millis() / 1000
+        );
+        Ok(Some(Announcement { channel: record.channel, reply: Reply::text(text) }))
+    }
+
+    /// At start-up: the bot makes its move in every live game where it is to move (it may have
+    /// been thinking when the process stopped).
+    pub async fn resume(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
+        let mut out = Vec::new();
+        for record in self.inner.store.live_games().await? {
+            let game = replay(&record)?;
+            let bot_to_move = game.to_move().is_some_and(|c| self.is_bot(record.player(c)));
+            if !bot_to_move {
+                continue;
+            }
+            let channel = record.channel;
+            let played =
+                Played { record, game, events: vec!["Back online. Here is my move:".into()], changes: Vec::new() };
+            match self.bot_turns(played, now).await {
+                Ok(played) => out.push(Announcement { channel, reply: self.board(&played).await? }),
+                Err(e) => tracing::error!(channel = channel.0, error = %e, "could not resume a bot game"),
+            }
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,280 @@
+//! End to end: the bot's real serenity/poise client against the fake Discord on 127.0.0.1.
+//! Commands are registered; a challenge is accepted with its button; a whole game with a forced
+//! pass is played through `/move` and the select menu to the end; the result and the leaderboard
+//! are right; a game against the bot completes; errors come back ephemeral; every board
+//! attachment is a PNG showing the position.
+
+mod support;
+
+use std::time::Duration;
+
+use reversi_bot::discord::{Bot, Config, StoreConfig, Token};
+use reversi_bot::engine::{Color, Game, Move, Ply, Rules, Square};
+use reversi_bot::render::{Layout, Theme};
+use serde_json::Value;
+use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
+
+/// The moves of a seeded random game with a forced pass.
+fn game_with_a_pass() -> Vec<(Color, Move)> {
+    for seed in 0u64.. {
+        let mut state = seed;
+        let mut game = Game::new(Rules::default());
+        while !game.is_over() {
+            let choices = game.legal_choices();
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            game.play(choices[(state >> 33) as usize % choices.len()]).unwrap();
+        }
+        if game.plies().iter().any(|p| matches!(p, Ply::Pass(_))) {
+            return game.moves().map(|m| (m.color, m.mv)).collect();
+        }
+    }
+    unreachable!()
+}
+
+/// Checks that the reply's board.png shows `game`: black and white discs where they are.
+fn assert_board_shows(reply: &Recorded, game: &Game) {
+    let png = reply.file("board.png").unwrap_or_else(|| panic!("no board.png in {}", reply.summary()));
+    assert!(png.is_png());
+    let image = image::load_from_memory(&png.bytes).expect("the board decodes").to_rgb8();
+    let layout = Layout::new(game.rules().size);
+    let colors = Theme::Classic.colors();
+    let last = game.last_move().map(|m| m.mv.square);
+    for square in game.rules().size.all_squares() {
+        if Some(square) == last {
+            continue;
+        }
+        let (x, y) = layout.square_centre(square);
+        let pixel = image.get_pixel(x, y).0;
+        let near = |c: [u8; 3]| c.iter().zip(pixel).map(|(a, b)| (*a as i32 - b as i32).abs()).max().unwrap_or(0) < 40;
+        match game.board().at(square) {
+            Some(Color::Black) => {
+                assert!(near(colors.discs[0].face) || near(colors.discs[0].flipped), "{square}: {pixel:?}")
+            }
+            Some(Color::White) => {
+                assert!(near(colors.discs[1].face) || near(colors.discs[1].flipped), "{square}: {pixel:?}")
+            }
+            None => assert!(!near(colors.discs[0].face) && !near(colors.discs[1].face), "{square} is empty: {pixel:?}"),
+        }
+    }
+    let description = &reply.attachments()[0]["description"];
+    assert!(description.as_str().is_some_and(|d| d.contains("Black")), "alt text: {description}");
+}
+
+fn embed_text(reply: &Recorded) -> String {
+    let mut text = String::new();
+    for embed in reply.embeds() {
+        for key in ["title", "description"] {
+            if let Some(s) = embed[key].as_str() {
+                text.push_str(s);
+                text.push('\n');
+            }
+        }
+        for field in embed["fields"].as_array().into_iter().flatten() {
+            text.push_str(&format!(
+                "{}: {}\n",
+                field["name"].as_str().unwrap_or(""),
+                field["value"].as_str().unwrap_or("")
+            ));
+        }
+    }
+    text.replace("**", "")
+}
+
+fn menu_of(reply: &Recorded) -> (String, Vec<String>) {
+    for row in reply.components() {
+        for component in row["components"].as_array().into_iter().flatten() {
+            if component["type"] == 3 {
+                let values = component["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str().map(String::from))
+                    .collect();
+                return (component["custom_id"].as_str().unwrap_or_default().to_string(), values);
+            }
+        }
+    }
+    panic!("no move menu in {}", reply.summary())
+}
+
+/// The value Discord sends for the choice `name` of a command option (poise sends choices as
+/// integers), read from the registered command.
+fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> i64 {
+    let command = fake.command(command).unwrap_or_else(|| panic!("/{command} registered"));
+    let option = command["options"].as_array().into_iter().flatten().find(|o| o["name"] == option).expect("the option");
+    let choice = option["choices"].as_array().into_iter().flatten().find(|c| c["name"] == name).expect("the choice");
+    choice["value"].as_i64().expect("an integer choice")
+}
+
+struct Running {
+    fake: FakeDiscord,
+    shards: std::sync::Arc<poise::serenity_prelude::ShardManager>,
+    dir: std::path::PathBuf,
+}
+
+async fn start(name: &str) -> Running {
+    // The bot's own log, shown when a test fails.
+    let _ = tracing_subscriber::fmt().with_env_filter("reversi_bot=debug,warn").with_test_writer().try_init();
+    let fake = FakeDiscord::start().await;
+    let dir = std::env::temp_dir().join(format!("reversi-e2e-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = Config {
+        token: Some(FakeDiscord::TOKEN.parse::<Token>().unwrap()),
+        store: StoreConfig {
+            database_url: format!("sqlite://{}", dir.join("bot.db").display()),
+            bot_move_seconds: 0.1,
+        },
+        discord_api_url: Some(fake.base_url()),
+        guild_id: None,
+        typed_moves: true,
+        sweep_seconds: 3600,
+    };
+    let bot = Bot::new(&config).await.expect("the bot builds");
+    let shards = bot.shard_manager();
+    tokio::spawn(bot.run());
+    fake.wait_until_ready(Duration::from_secs(10)).await;
+    Running { fake, shards, dir }
+}
+
+impl Running {
+    async fn stop(self) {
+        self.shards.shutdown_all().await;
+        self.fake.assert_no_unexpected_requests();
+        std::fs::remove_dir_all(&self.dir).ok();
+    }
+
+    async fn slash(&self, interaction: Value) -> Recorded {
+        self.fake.send_interaction(&interaction).await;
+        self.fake.wait_for_reply(&interaction).await
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
+    let bot = start("pvp").await;
+    let fake = &bot.fake;
+    let commands = fake.wait_for_commands().await;
+    let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    for expected in ["challenge", "bot", "move", "board", "resign", "leaderboard", "stats", "history", "export", "help"]
+    {
+        assert!(names.contains(&expected), "/{expected} registered: {names:?}");
+    }
+    assert_eq!(fake.command("move").unwrap()["options"][0]["autocomplete"], true);
+
+    let alice = FakeUser::new("alice");
+    let bob = FakeUser::new("bob");
+    let challenge = fake
+        .slash("challenge")
+        .by(&alice)
+        .user("opponent", &bob)
+        .integer("color", choice(fake, "challenge", "color", "black"))
+        .boolean("rated", true)
+        .build();
+    let offer = bot.slash(challenge).await;
+    assert!(offer.content().is_some_and(|c| c.contains(&format!("<@{}>", bob.id))), "{}", offer.summary());
+    let accept_id = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
+    let message = offer.message.clone().expect("the challenge message");
+    let click = fake.button(&accept_id).by(&bob).on_message(&message).build();
+    fake.send_interaction(&click).await;
+    let mut board = fake.wait_for_reply(&click).await;
+    assert!(embed_text(&board).contains("alice (Black) to move"), "{}", embed_text(&board));
+    let mut game = Game::new(Rules::default());
+    assert_board_shows(&board, &game);
+
+    // Errors are ephemeral and say what is wrong.
+    for (who, square, expected) in [
+        (&bob, "d3", "It's not your turn: alice is to move."),
+        (&alice, "d9", "d9 is off the 8x8 board: columns run a-h, rows 1-8"),
+        (&alice, "c5", "c5 flips nothing"),
+    ] {
+        let reply = bot.slash(fake.slash("move").by(who).string("square", square).build()).await;
+        assert!(reply.is_ephemeral(), "{}", reply.summary());
+        assert!(reply.content().is_some_and(|c| c.starts_with(expected)), "{:?}", reply.content());
+    }
+    let typing = fake.autocomplete("move").by(&alice).focused("square", "").build();
+    fake.send_interaction(&typing).await;
+    let choices = fake.wait_for_callback(&typing).await;
+    let offered: Vec<&str> = choices.choices().iter().filter_map(|c| c["value"].as_str()).collect();
+    assert_eq!(offered, ["d3", "c4", "f5", "e6"]);
+
+    // Black plays by /move, white by the menu under the latest board.
+    let mut saw_pass = false;
+    for (color, mv) in game_with_a_pass() {
+        let reply = match color {
+            Color::Black => bot.slash(fake.slash("move").by(&alice).string("square", &mv.to_string()).build()).await,
+            Color::White => {
+                let (menu, values) = menu_of(&board);
+                assert!(values.contains(&mv.to_string()), "{mv} offered in {values:?}");
+                let message = board.message.clone().expect("the board message");
+                let pick = fake.select(&menu, &[&mv.to_string()]).by(&bob).on_message(&message).build();
+                fake.send_interaction(&pick).await;
+                fake.wait_for_reply(&pick).await
+            }
+        };
+        assert!(!reply.is_ephemeral(), "{mv}: {:?}", reply.content());
+        game.play(mv).unwrap();
+        assert_board_shows(&reply, &game);
+        saw_pass |= embed_text(&reply).contains("has no legal move and passes");
+        board = reply;
+    }
+    assert!(saw_pass, "the forced pass was announced");
+    let result = game.result().unwrap();
+    let text = embed_text(&board);
+    let winner = if result.winner == Some(Color::Black) { "alice (Black)" } else { "bob (White)" };
+    assert!(text.contains(&format!("{winner} wins {}-{}", result.black, result.white)), "{text}");
+    assert!(board.custom_ids().iter().any(|id| id.contains(":rm:")), "a Rematch button");
+
+    let leaderboard = bot.slash(fake.slash("leaderboard").by(&alice).build()).await;
+    let text = embed_text(&leaderboard);
+    let first = if result.winner == Some(Color::Black) { "alice" } else { "bob" };
+    assert!(text.contains(&format!("1. {first}")), "{text}");
+
+    let export = bot.slash(fake.slash("export").by(&bob).build()).await;
+    assert!(export.content().is_some_and(|c| c.contains(&game.transcript())), "{:?}", export.content());
+    assert!(export.files.iter().any(|f| f.filename.ends_with(".ggf")));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_bot_completes_through_discord() {
+    let bot = start("bot").await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let carol = FakeUser::new("carol");
+    let black = choice(fake, "bot", "color", "black");
+    let mut reply = bot.slash(fake.slash("bot").by(&carol).integer("level", 1).integer("color", black).build()).await;
+    let mut game = Game::new(Rules::default());
+    for _ in 0..64 {
+        if game.is_over() {
+            break;
+        }
+        let (_, values) = menu_of(&reply);
+        let square: Square = values[0].parse().unwrap();
+        reply = bot.slash(fake.slash("move").by(&carol).string("square", &square.to_string()).build()).await;
+        // Replay what the reply says happened: our move, then the bot's.
+        let text = embed_text(&reply);
+        game = Game::from_transcript(Rules::default(), &replayed(&game, square, &text)).unwrap();
+        assert_board_shows(&reply, &game);
+    }
+    assert!(game.is_over(), "the game against the bot ended");
+    assert!(embed_text(&reply).contains("wins") || embed_text(&reply).contains("Draw"), "{}", embed_text(&reply));
+    // A typed move in a channel with no game is ignored (people write squares in conversation).
+    fake.send_message_create(&fake.message("d3").by(&carol).build()).await;
+    fake.assert_no_request(|r| r.is_channel_message_in(fake.ids().channel_id), Duration::from_millis(300)).await;
+    bot.stop().await;
+}
+
+/// The transcript after `square` and the bot's answers, read from the reply's event lines
+/// ("Reversi played **c3**").
+fn replayed(before: &Game, square: Square, text: &str) -> String {
+    let mut transcript = before.transcript();
+    transcript.push_str(&square.to_string());
+    for line in text.lines() {
+        if let Some(rest) = line.split(" played ").nth(1)
+            && !line.starts_with("carol")
+        {
+            transcript.push_str(rest.split([',', '.']).next().unwrap_or_default());
+        }
+    }
+    transcript
+}

@@ -1,0 +1,496 @@
+//! Scenario tests of the game service, through `Service::handle` with an injected clock: every
+//! flow a player can take, races, the deadline sweep and a restart on the same database file.
+
+use std::time::Duration;
+
+use reversi_bot::ai::{AiConfig, Level};
+use reversi_bot::engine::{Color, Game, Move, Ply, Rules};
+use reversi_bot::service::{
+    BoardScope, Command, Invocation, Response, Row, Service, ServiceError, ServiceOptions, User, UserError, components,
+};
+use reversi_bot::store::{
+    ChannelId, ColorChoice, GameStatus, GuildId, Scope, ServerSettings, Store, Timestamp, UserId,
+};
+
+const GUILD: GuildId = GuildId(900);
+const CHANNEL: ChannelId = ChannelId(10);
+const T0: i64 = 1_800_000_000_000;
+
+fn alice() -> User {
+    User::new(1, "Alice")
+}
+fn bob() -> User {
+    User::new(2, "Bob")
+}
+fn carol() -> User {
+    User::new(3, "Carol")
+}
+fn bot_user() -> User {
+    User { id: UserId(99), name: "Reversi".into(), is_bot: true }
+}
+
+fn options() -> ServiceOptions {
+    ServiceOptions {
+        ai: AiConfig { budget: Duration::from_millis(200), ..AiConfig::default() },
+        ..ServiceOptions::default()
+    }
+}
+
+async fn service() -> Service {
+    let store = Store::open("sqlite::memory:").await.expect("an in-memory store");
+    Service::new(store, bot_user(), options())
+}
+
+fn at(user: &User, channel: ChannelId, millis: i64) -> Invocation {
+    Invocation { guild: Some(GUILD), channel, user: user.clone(), can_manage_guild: false, now: Timestamp(T0 + millis) }
+}
+
+/// What a player reads in a reply, without Discord's bold markers.
+fn shown(response: &Response) -> String {
+    response.reply.plain_text().replace("**", "")
+}
+
+fn user_error(result: Result<Response, ServiceError>) -> UserError {
+    match result {
+        Err(ServiceError::User(e)) => e,
+        Err(ServiceError::Internal(e)) => panic!("internal error: {e:#}"),
+        Ok(r) => panic!("expected a refusal, got {:?}", shown(&r)),
+    }
+}
+
+fn ok(result: Result<Response, ServiceError>) -> Response {
+    match result {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// Alice challenges Bob (Alice black, rated) in `channel` and Bob accepts.
+async fn start_rated(service: &Service, channel: ChannelId) -> Response {
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let response = ok(service.handle(&at(&alice(), channel, 0), challenge).await);
+    let accept =
+        response.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button").to_string();
+    let command = components::parse(&accept, &[]).expect("our own id");
+    ok(service.handle(&at(&bob(), channel, 1), command).await)
+}
+
+/// The moves of a seeded random game that contains a forced pass, as (colour, move).
+fn game_with_a_pass() -> Vec<(Color, Move)> {
+    for seed in 0u64.. {
+        let mut state = seed;
+        let mut game = Game::new(Rules::default());
+        while !game.is_over() {
+            let choices = game.legal_choices();
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            game.play(choices[(state >> 33) as usize % choices.len()]).unwrap();
+        }
+        if game.plies().iter().any(|p| matches!(p, Ply::Pass(_))) {
+            return game.moves().map(|m| (m.color, m.mv)).collect();
+        }
+    }
+    unreachable!()
+}
+
+#[tokio::test]
+async fn a_challenge_accepted_starts_a_game_with_black_to_move() {
+    let service = service().await;
+    let response = start_rated(&service, CHANNEL).await;
+    let text = shown(&response);
+    assert!(text.contains("Bob accepted the challenge"), "{text}");
+    assert!(text.contains("Alice (Black) to move"), "{text}");
+    assert_eq!(response.reply.content, "<@1>, your move.");
+    assert_eq!(response.reply.files[0].name, "board.png");
+    assert!(response.reply.files[0].bytes.starts_with(b"\x89PNG"));
+    let menu = response.reply.rows.iter().find_map(|r| if let Row::Menu(m) = r { Some(m) } else { None }).unwrap();
+    let values: Vec<&str> = menu.options.iter().map(|o| o.value.as_str()).collect();
+    assert_eq!(values, ["d3", "c4", "f5", "e6"]);
+}
+
+#[tokio::test]
+async fn challenges_that_make_no_sense_are_refused_with_a_reason() {
+    let service = service().await;
+    let me = at(&alice(), CHANNEL, 0);
+    let to = |opponent: User| Command::Challenge {
+        opponent: Some(opponent),
+        color: ColorChoice::Random,
+        rated: true,
+        rules: Rules::default(),
+    };
+    assert_eq!(user_error(service.handle(&me, to(alice())).await), UserError::ChallengeYourself);
+    let other_bot = User { id: UserId(77), name: "MEE6".into(), is_bot: true };
+    assert_eq!(user_error(service.handle(&me, to(other_bot)).await), UserError::ChallengeOtherBot("MEE6".into()));
+    start_rated(&service, CHANNEL).await;
+    assert_eq!(user_error(service.handle(&at(&carol(), CHANNEL, 5), to(bob())).await), UserError::ChannelBusy);
+}
+
+#[tokio::test]
+async fn an_open_challenge_is_taken_by_anyone_but_its_challenger() {
+    let service = service().await;
+    let open = Command::Challenge { opponent: None, color: ColorChoice::White, rated: false, rules: Rules::default() };
+    let response = ok(service.handle(&at(&alice(), CHANNEL, 0), open).await);
+    assert!(response.reply.content.starts_with("anyone here"), "{}", response.reply.content);
+    let accept = components::parse(response.reply.custom_ids()[0], &[]).unwrap();
+    assert_eq!(user_error(service.handle(&at(&alice(), CHANNEL, 1), accept.clone()).await), UserError::OwnChallenge);
+    let started = ok(service.handle(&at(&carol(), CHANNEL, 2), accept.clone()).await);
+    assert!(shown(&started).contains("Carol (Black) to move"), "{}", shown(&started));
+    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), accept).await), UserError::ChallengeClosed);
+}
+
+#[tokio::test]
+async fn a_challenge_for_someone_else_cannot_be_accepted_and_can_be_declined_or_withdrawn() {
+    let service = service().await;
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let response = ok(service.handle(&at(&alice(), CHANNEL, 0), challenge.clone()).await);
+    let ids = response.reply.custom_ids();
+    let (accept, decline) = (components::parse(ids[0], &[]).unwrap(), components::parse(ids[1], &[]).unwrap());
+    assert_eq!(
+        user_error(service.handle(&at(&carol(), CHANNEL, 1), accept.clone()).await),
+        UserError::ChallengeNotForYou("Bob".into())
+    );
+    let declined = ok(service.handle(&at(&bob(), CHANNEL, 2), decline).await);
+    assert!(declined.reply.content.contains("Bob declined"), "{}", declined.reply.content);
+    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), accept).await), UserError::ChallengeClosed);
+    let again = ok(service.handle(&at(&alice(), CHANNEL, 4), challenge).await);
+    let withdraw = components::parse(again.reply.custom_ids()[1], &[]).unwrap();
+    let withdrawn = ok(service.handle(&at(&alice(), CHANNEL, 5), withdraw).await);
+    assert!(withdrawn.reply.content.contains("Alice withdrew"), "{}", withdrawn.reply.content);
+}
+
+#[tokio::test]
+async fn a_challenge_lapses_after_ten_minutes_and_the_sweep_says_so() {
+    let service = service().await;
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let response = ok(service.handle(&at(&alice(), CHANNEL, 0), challenge).await);
+    let accept = components::parse(response.reply.custom_ids()[0], &[]).unwrap();
+    let late = 10 * 60 * 1000 + 1;
+    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, late), accept).await), UserError::ChallengeClosed);
+    let announcements = service.sweep(Timestamp(T0 + late)).await.unwrap();
+    assert_eq!(announcements.len(), 1);
+    assert_eq!(announcements[0].channel, CHANNEL);
+    assert!(announcements[0].reply.content.contains("lapsed"));
+}
+
+#[tokio::test]
+async fn only_the_player_to_move_may_move_and_bad_squares_are_explained() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    let mv = |s: &str| Command::Move(s.to_string());
+    assert_eq!(
+        user_error(service.handle(&at(&bob(), CHANNEL, 2), mv("d3")).await),
+        UserError::NotYourTurn("Alice".into())
+    );
+    assert_eq!(user_error(service.handle(&at(&carol(), CHANNEL, 2), mv("d3")).await), UserError::NotAPlayer);
+    let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("d9")).await);
+    assert_eq!(e.to_string(), "d9 is off the 8x8 board: columns run a-h, rows 1-8");
+    let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("c5")).await);
+    assert_eq!(
+        e.to_string(),
+        "c5 flips nothing: a move must trap opponent discs between the new disc and one of yours"
+    );
+    let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("e4")).await);
+    assert_eq!(e.to_string(), "e4 is already taken");
+    let e = user_error(service.handle(&at(&alice(), ChannelId(11), 2), mv("d3")).await);
+    assert_eq!(e, UserError::NoGame);
+    let played = ok(service.handle(&at(&alice(), CHANNEL, 3), mv("D3")).await);
+    assert!(shown(&played).contains("Alice played d3, flipping 1 disc."), "{}", shown(&played));
+    assert_eq!(played.reply.content, "<@2>, your move.");
+}
+
+#[tokio::test]
+async fn a_whole_game_with_a_forced_pass_ends_with_the_result_ratings_and_leaderboard() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    let moves = game_with_a_pass();
+    let mut saw_pass = false;
+    let mut last = None;
+    for (i, (color, mv)) in moves.iter().enumerate() {
+        let player = if *color == Color::Black { alice() } else { bob() };
+        let response = ok(service.handle(&at(&player, CHANNEL, 10 + i as i64), Command::Move(mv.to_string())).await);
+        saw_pass |= shown(&response).contains("has no legal move and passes");
+        last = Some(response);
+    }
+    assert!(saw_pass, "the pass was announced");
+    let last = last.unwrap();
+    let text = shown(&last);
+    assert!(text.contains("Neither side can move: the game is over."), "{text}");
+    let record = service.store().latest_game_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(record.status, GameStatus::Finished);
+    let ending = record.ending.unwrap();
+    let winner = ending.winner.expect("random games here do not end level");
+    let winner_name = if winner == Color::Black { "Alice" } else { "Bob" };
+    assert!(text.contains(&format!("{winner_name} ({winner}) wins")), "{text}");
+    assert!(text.contains("1500? →"), "the rating change is shown: {text}");
+    assert!(last.reply.custom_ids().iter().any(|id| id.contains(":rm:")), "a Rematch button");
+    for scope in [Scope::Guild(GUILD), Scope::Global] {
+        let winner_id = record.player(winner);
+        let rating = service.store().rating(winner_id, scope).await.unwrap().unwrap();
+        assert!(rating.glicko.rating > 1500.0 && rating.wins == 1 && rating.games == 1, "{scope}");
+    }
+    let board = ok(service.handle(&at(&carol(), CHANNEL, 500), Command::Leaderboard(BoardScope::Server)).await);
+    let lines = shown(&board);
+    assert!(lines.contains(&format!("1. {winner_name}")), "{lines}");
+    assert!(lines.contains("You are not ranked yet"), "{lines}");
+    // The channel is free again.
+    start_rated(&service, CHANNEL).await;
+}
+
+#[tokio::test]
+async fn a_stale_menu_click_is_refused_and_a_double_click_moves_once() {
+    let service = service().await;
+    let response = start_rated(&service, CHANNEL).await;
+    let menu_id = response.reply.custom_ids().into_iter().find(|id| id.contains(":mv:")).unwrap().to_string();
+    let click = |v: &str| components::parse(&menu_id, &[v.to_string()]).unwrap();
+    let inv = at(&alice(), CHANNEL, 2);
+    let (a, b) = tokio::join!(service.handle(&inv, click("d3")), service.handle(&inv, click("d3")));
+    let successes = [&a, &b].iter().filter(|r| r.is_ok()).count();
+    assert_eq!(successes, 1, "exactly one of two identical clicks applies");
+    let refused = if a.is_err() { a } else { b };
+    assert!(matches!(user_error(refused), UserError::Stale | UserError::Raced | UserError::NotYourTurn(_)));
+    // An old menu stays refused after the game moved on.
+    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), click("c3")).await), UserError::Stale);
+    let record = service.store().live_game_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(record.moves, "d3");
+}
+
+#[tokio::test]
+async fn resigning_asks_first_and_early_resignation_aborts_unrated() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    let ask = ok(service.handle(&at(&alice(), CHANNEL, 2), Command::Resign).await);
+    assert!(ask.reply.ephemeral);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    let done = ok(service.handle(&at(&alice(), CHANNEL, 3), confirm).await);
+    assert!(shown(&done).contains("Game aborted"), "{}", shown(&done));
+    let record = service.store().latest_game_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(record.status, GameStatus::Aborted);
+    assert_eq!(service.store().rating(UserId(1), Scope::Global).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn resigning_after_two_moves_each_gives_the_opponent_a_rated_win() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    for (i, (player, square)) in
+        [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].into_iter().enumerate()
+    {
+        ok(service.handle(&at(&player, CHANNEL, 2 + i as i64), Command::Move(square.into())).await);
+    }
+    let ask = ok(service.handle(&at(&bob(), CHANNEL, 10), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    let done = ok(service.handle(&at(&bob(), CHANNEL, 11), confirm).await);
+    assert!(shown(&done).contains("Alice (Black) wins by resignation"), "{}", shown(&done));
+    let alice_rating = service.store().rating(UserId(1), Scope::Guild(GUILD)).await.unwrap().unwrap();
+    assert_eq!((alice_rating.wins, alice_rating.streak), (1, 1));
+}
+
+#[tokio::test]
+async fn a_moderator_can_end_any_game_in_their_server_as_aborted() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    assert_eq!(user_error(service.handle(&at(&carol(), CHANNEL, 2), Command::Resign).await), UserError::NotAPlayer);
+    let mut moderator = at(&carol(), CHANNEL, 3);
+    moderator.can_manage_guild = true;
+    let ask = ok(service.handle(&moderator, Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    let done = ok(service.handle(&moderator, confirm).await);
+    assert!(shown(&done).contains("ended the game as a moderator"));
+    assert_eq!(service.store().latest_game_in(CHANNEL).await.unwrap().unwrap().status, GameStatus::Aborted);
+}
+
+#[tokio::test]
+async fn the_bot_answers_at_once_and_plays_a_whole_game() {
+    let service = service().await;
+    let level = Level::new(1).unwrap();
+    let start = Command::PlayBot { level, color: ColorChoice::White, rules: Rules::default() };
+    let response = ok(service.handle(&at(&alice(), CHANNEL, 0), start).await);
+    let text = shown(&response);
+    assert!(text.contains("Reversi played"), "the bot opened as Black: {text}");
+    assert!(text.contains("Alice (White) to move"), "{text}");
+    for i in 0..70 {
+        let Some(record) = service.store().live_game_in(CHANNEL).await.unwrap() else { break };
+        let game = Game::from_transcript(record.rules, &record.moves).unwrap();
+        let mv = game.legal_choices()[0];
+        ok(service.handle(&at(&alice(), CHANNEL, 1 + i), Command::Move(mv.to_string())).await);
+    }
+    let record = service.store().latest_game_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(record.status, GameStatus::Finished);
+    assert!(!record.rated);
+    assert_eq!(service.store().rating(UserId(1), Scope::Global).await.unwrap(), None, "bot games are unrated");
+}
+
+#[tokio::test]
+async fn the_sweep_reminds_before_the_deadline_and_then_forfeits() {
+    let service = service().await;
+    let settings = ServerSettings { move_deadline: Some(3600 * 4), ..ServerSettings::default() };
+    service.store().set_settings(GUILD, &settings, Timestamp(T0)).await.unwrap();
+    start_rated(&service, CHANNEL).await;
+    let hour = 3_600_000;
+    assert!(service.sweep(Timestamp(T0 + hour)).await.unwrap().is_empty(), "nothing due yet");
+    let reminders = service.sweep(Timestamp(T0 + 3 * hour + 1)).await.unwrap();
+    assert_eq!(reminders.len(), 1);
+    assert!(reminders[0].reply.content.starts_with("<@1>, it's your move"), "{}", reminders[0].reply.content);
+    assert!(service.sweep(Timestamp(T0 + 3 * hour + 2)).await.unwrap().is_empty(), "one reminder per move");
+    let forfeits = service.sweep(Timestamp(T0 + 4 * hour + 2)).await.unwrap();
+    assert_eq!(forfeits.len(), 1);
+    let text = forfeits[0].reply.plain_text().replace("**", "");
+    assert!(text.contains("Alice did not move in time"), "{text}");
+    assert!(text.contains("Bob (White) wins on time"), "{text}");
+    let bob_rating = service.store().rating(UserId(2), Scope::Global).await.unwrap().unwrap();
+    assert_eq!(bob_rating.wins, 1);
+}
+
+#[tokio::test]
+async fn a_restart_loses_nothing_and_the_bot_moves_where_it_was_to_move() {
+    let dir = std::env::temp_dir().join(format!("reversi-restart-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    {
+        let store = Store::open(&url).await.unwrap();
+        let service = Service::new(store.clone(), bot_user(), options());
+        start_rated(&service, CHANNEL).await;
+        ok(service.handle(&at(&alice(), CHANNEL, 2), Command::Move("f5".into())).await);
+        // A bot game where the bot is to move when the process dies: stored without its move.
+        store.upsert_player(UserId(99), "Reversi", true, Timestamp(T0)).await.unwrap();
+        let new = reversi_bot::store::NewGame {
+            guild: Some(GUILD),
+            channel: ChannelId(20),
+            black: UserId(99),
+            white: UserId(1),
+            bot_level: Some(2),
+            rated: false,
+            rules: Rules::default(),
+            deadline: None,
+        };
+        store.create_game(&new, Timestamp(T0)).await.unwrap();
+        store.close().await;
+    }
+    let store = Store::open(&url).await.unwrap();
+    let service = Service::new(store, bot_user(), options());
+    let announcements = service.resume(Timestamp(T0 + 100)).await.unwrap();
+    assert_eq!(announcements.len(), 1);
+    assert_eq!(announcements[0].channel, ChannelId(20));
+    assert!(announcements[0].reply.plain_text().replace("**", "").contains("Reversi played"));
+    let human = service.store().live_game_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(human.moves, "f5");
+    ok(service.handle(&at(&bob(), CHANNEL, 200), Command::Move("d6".into())).await);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn many_racing_moves_across_many_games_never_corrupt_a_game() {
+    let service = service().await;
+    let games = 8u64;
+    for g in 0..games {
+        start_rated(&service, ChannelId(100 + g)).await;
+    }
+    let mut tasks = Vec::new();
+    for g in 0..games {
+        for attempt in 0..6u64 {
+            let service = service.clone();
+            tasks.push(tokio::spawn(async move {
+                let channel = ChannelId(100 + g);
+                let mut outcomes = Vec::new();
+                for step in 0..20 {
+                    let Some(record) = service.store().live_game_in(channel).await.unwrap() else { break };
+                    let game = Game::from_transcript(record.rules, &record.moves).unwrap();
+                    let Some(color) = game.to_move() else { break };
+                    let player = if color == Color::Black { alice() } else { bob() };
+                    let choices = game.legal_choices();
+                    let mv = choices[(attempt as usize + step) % choices.len()];
+                    let menu = components::move_menu(record.id, record.version, 0);
+                    let command = components::parse(&menu, &[mv.to_string()]).unwrap();
+                    outcomes.push(service.handle(&at(&player, channel, step as i64), command).await.map(|_| ()));
+                }
+                outcomes
+            }));
+        }
+    }
+    let mut applied = 0;
+    for task in tasks {
+        for outcome in task.await.unwrap() {
+            match outcome {
+                Ok(()) => applied += 1,
+                Err(ServiceError::User(
+                    UserError::Stale | UserError::Raced | UserError::NotYourTurn(_) | UserError::NoGame,
+                )) => {}
+                Err(e) => panic!("a racing caller got an unclear answer: {e}"),
+            }
+        }
+    }
+    let mut stored_moves = 0;
+    for g in 0..games {
+        let record = service.store().latest_game_in(ChannelId(100 + g)).await.unwrap().unwrap();
+        let game = Game::from_transcript(record.rules, &record.moves).expect("every record is a legal game");
+        assert_eq!(record.version as usize, game.move_count() + usize::from(record.status != GameStatus::Live));
+        stored_moves += game.move_count();
+    }
+    assert_eq!(applied, stored_moves, "every applied move is stored exactly once");
+}
+
+#[tokio::test]
+async fn export_gives_the_transcript_a_ggf_file_and_a_replay() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    ok(service.handle(&at(&alice(), CHANNEL, 2), Command::Move("f5".into())).await);
+    ok(service.handle(&at(&bob(), CHANNEL, 3), Command::Move("d6".into())).await);
+    let export = ok(service.handle(&at(&carol(), CHANNEL, 4), Command::Export(None)).await);
+    assert!(export.reply.content.contains("Transcript: `f5d6`"), "{}", export.reply.content);
+    let ggf = export.reply.files.iter().find(|f| f.name.ends_with(".ggf")).unwrap();
+    let (game, info) = Game::from_ggf(std::str::from_utf8(&ggf.bytes).unwrap()).unwrap();
+    assert_eq!((game.transcript().as_str(), info.black.as_str(), info.white.as_str()), ("f5d6", "Alice", "Bob"));
+    let gif = export.reply.files.iter().find(|f| f.name.ends_with(".gif")).unwrap();
+    assert!(gif.bytes.starts_with(b"GIF8"));
+    let missing = user_error(
+        service.handle(&at(&carol(), CHANNEL, 5), Command::Export(Some(reversi_bot::store::GameId(999)))).await,
+    );
+    assert_eq!(missing.to_string(), "There is no game #999.");
+}
+
+#[tokio::test]
+async fn a_rematch_offers_the_same_game_with_colours_swapped() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    let ask = ok(service.handle(&at(&alice(), CHANNEL, 2), Command::Resign).await);
+    ok(service.handle(&at(&alice(), CHANNEL, 3), components::parse(ask.reply.custom_ids()[0], &[]).unwrap()).await);
+    let game = service.store().latest_game_in(CHANNEL).await.unwrap().unwrap();
+    let offer = ok(service.handle(&at(&alice(), CHANNEL, 4), Command::Rematch(game.id)).await);
+    assert!(offer.reply.content.contains("offers a rematch"), "{}", offer.reply.content);
+    let accept = components::parse(offer.reply.custom_ids()[0], &[]).unwrap();
+    let started = ok(service.handle(&at(&bob(), CHANNEL, 5), accept).await);
+    assert!(shown(&started).contains("Bob (Black) to move"), "{}", shown(&started));
+}
+
+#[tokio::test]
+async fn stats_and_history_show_records_and_head_to_head() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    for (i, (player, square)) in
+        [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].into_iter().enumerate()
+    {
+        ok(service.handle(&at(&player, CHANNEL, 2 + i as i64), Command::Move(square.into())).await);
+    }
+    let ask = ok(service.handle(&at(&bob(), CHANNEL, 10), Command::Resign).await);
+    ok(service.handle(&at(&bob(), CHANNEL, 11), components::parse(ask.reply.custom_ids()[0], &[]).unwrap()).await);
+    let stats = ok(service.handle(&at(&bob(), CHANNEL, 12), Command::Stats(Some(alice()))).await);
+    let text = shown(&stats);
+    assert!(text.contains("1 games: 1W 0L 0D, 1 win streak"), "{text}");
+    assert!(text.contains("Alice against you: 1W 0L 0D"), "{text}");
+    let history = ok(service.handle(&at(&bob(), CHANNEL, 13), Command::History(None)).await);
+    let text = shown(&history);
+    assert!(text.contains("lost as White vs Alice"), "{text}");
+    assert!(text.contains("(rated)"), "{text}");
+}
+
+#[tokio::test]
+async fn autocomplete_lists_the_legal_moves_matching_what_was_typed() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    let all = service.legal_moves_matching(&at(&alice(), CHANNEL, 2), "").await.unwrap();
+    assert_eq!(all, ["d3", "c4", "f5", "e6"]);
+    assert_eq!(service.legal_moves_matching(&at(&alice(), CHANNEL, 2), "F").await.unwrap(), ["f5"]);
+    assert!(service.legal_moves_matching(&at(&bob(), CHANNEL, 2), "").await.unwrap().is_empty());
+}
