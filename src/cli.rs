@@ -98,10 +98,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let store_config = StoreConfig { database_url, bot_move_seconds };
             runtime()?.block_on(async {
                 let store = crate::store::Store::open(&store_config.database_url).await?;
-                let options = crate::service::ServiceOptions {
-                    ai: crate::ai::AiConfig { budget: store_config.bot_budget(), ..crate::ai::AiConfig::default() },
-                    ..crate::service::ServiceOptions::default()
-                };
+                let options = store_config.service_options();
                 crate::console::run(store, options, &out, std::io::stdin().lock(), std::io::stdout()).await
             })?;
         }

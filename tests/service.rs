@@ -252,6 +252,9 @@ async fn a_stale_menu_click_is_refused_and_a_double_click_moves_once() {
     assert!(matches!(user_error(refused), UserError::Stale | UserError::Raced | UserError::NotYourTurn(_)));
     // An old menu stays refused after the game moved on.
     assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), click("c3")).await), UserError::Stale);
+    let old_resign = response.reply.custom_ids().into_iter().find(|id| id.contains(":rs:")).unwrap().to_string();
+    let resign = components::parse(&old_resign, &[]).unwrap();
+    assert_eq!(user_error(service.handle(&at(&alice(), CHANNEL, 4), resign).await), UserError::Stale);
     let record = service.store().live_game_in(CHANNEL).await.unwrap().unwrap();
     assert_eq!(record.moves, "d3");
 }
@@ -493,4 +496,60 @@ async fn autocomplete_lists_the_legal_moves_matching_what_was_typed() {
     assert_eq!(all, ["d3", "c4", "f5", "e6"]);
     assert_eq!(service.legal_moves_matching(&at(&alice(), CHANNEL, 2), "F").await.unwrap(), ["f5"]);
     assert!(service.legal_moves_matching(&at(&bob(), CHANNEL, 2), "").await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn server_settings_are_shown_to_all_and_changed_only_by_managers() {
+    use reversi_bot::render::Theme;
+    use reversi_bot::service::SettingsChange;
+    let service = service().await;
+    let shown_settings =
+        ok(service.handle(&at(&carol(), CHANNEL, 0), Command::Settings(SettingsChange::default())).await);
+    assert!(shown(&shown_settings).contains("Move deadline: 24 hours per move"), "{}", shown(&shown_settings));
+    let change = SettingsChange { deadline_hours: Some(2), theme: Some(Theme::Dark), ..SettingsChange::default() };
+    assert_eq!(
+        user_error(service.handle(&at(&carol(), CHANNEL, 1), Command::Settings(change.clone())).await),
+        UserError::NeedsManageServer
+    );
+    let mut manager = at(&carol(), CHANNEL, 2);
+    manager.can_manage_guild = true;
+    let saved = ok(service.handle(&manager, Command::Settings(change)).await);
+    assert!(shown(&saved).contains("2 hours per move") && shown(&saved).contains("dark"), "{}", shown(&saved));
+    start_rated(&service, CHANNEL).await;
+    let record = service.store().live_game_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(record.deadline, Some(Timestamp(T0 + 1 + 2 * 3_600_000)), "the accept at +1 ms starts the clock");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_while_the_bot_is_thinking_gives_the_bot_its_move_on_the_next_start() {
+    let dir = std::env::temp_dir().join(format!("reversi-thinking-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    let channel = ChannelId(30);
+    {
+        let store = Store::open(&url).await.unwrap();
+        let slow =
+            ServiceOptions { ai: AiConfig { budget: Duration::from_secs(1), ..AiConfig::default() }, ..options() };
+        let service = Service::new(store.clone(), bot_user(), slow);
+        let thinking = service.clone();
+        let start = Command::PlayBot { level: Level::MAX, color: ColorChoice::White, rules: Rules::default() };
+        let task = tokio::spawn(async move { thinking.handle(&at(&alice(), channel, 0), start).await });
+        // The game is stored before the bot starts thinking as Black: stop the process then.
+        while store.live_game_in(channel).await.unwrap().is_none() {
+            tokio::task::yield_now().await;
+        }
+        service.cancel_thinking();
+        task.abort();
+        let _ = task.await;
+        let record = store.live_game_in(channel).await.unwrap().unwrap();
+        assert_eq!(record.moves, "", "the hurried move was not committed");
+        store.close().await;
+    }
+    let service = Service::new(Store::open(&url).await.unwrap(), bot_user(), options());
+    let announcements = service.resume(Timestamp(T0 + 10)).await.unwrap();
+    assert_eq!(announcements.len(), 1);
+    let record = service.store().live_game_in(channel).await.unwrap().unwrap();
+    assert_eq!(Game::from_transcript(record.rules, &record.moves).unwrap().move_count(), 1, "the bot moved once");
+    ok(service.handle(&at(&alice(), channel, 20), Command::Board).await);
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -6,7 +6,8 @@ use poise::serenity_prelude as serenity;
 use super::{Context, Error, respond, service_user};
 use crate::ai::Level;
 use crate::engine::{BoardSize, DiscSupply, FlipMode, Rules, Start, TieRule};
-use crate::service::{BoardScope, Command};
+use crate::render::Theme;
+use crate::service::{BoardScope, Command, SettingsChange};
 use crate::store::{ColorChoice, GameId};
 
 /// A colour as a command option.
@@ -212,7 +213,74 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Help).await
 }
 
+/// A board theme as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ThemeOption {
+    /// Green felt, black and white discs.
+    #[name = "classic"]
+    Classic,
+    /// Ravensburger's gold and black.
+    #[name = "ravensburger"]
+    Ravensburger,
+    /// Red and blue.
+    #[name = "red/blue"]
+    RedBlue,
+    /// A dark board.
+    #[name = "dark"]
+    Dark,
+    /// Colours told apart by every kind of colour vision.
+    #[name = "colour-blind safe"]
+    ColorBlind,
+}
+
+impl From<ThemeOption> for Theme {
+    fn from(option: ThemeOption) -> Theme {
+        match option {
+            ThemeOption::Classic => Theme::Classic,
+            ThemeOption::Ravensburger => Theme::Ravensburger,
+            ThemeOption::RedBlue => Theme::RedBlue,
+            ThemeOption::Dark => Theme::Dark,
+            ThemeOption::ColorBlind => Theme::ColorBlind,
+        }
+    }
+}
+
+/// Show this server's settings, and change them (Manage Server).
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Let plain messages such as d3 be moves"] typed_moves: Option<bool>,
+    #[description = "Hours per move before losing on time (0: no deadline)"]
+    #[max = 720]
+    deadline_hours: Option<u32>,
+    #[description = "The board theme"] theme: Option<ThemeOption>,
+    #[description = "The bot's level when none is given"]
+    #[min = 1]
+    #[max = 5]
+    bot_level: Option<u8>,
+) -> Result<(), Error> {
+    let change = SettingsChange {
+        typed_moves,
+        deadline_hours,
+        theme: theme.map(Theme::from),
+        bot_level: bot_level.and_then(Level::new),
+    };
+    respond(ctx, Command::Settings(change)).await
+}
+
 /// Every command, for registration.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![challenge(), bot_game(), play(), board(), resign(), leaderboard(), stats(), history(), export(), help()]
+    vec![
+        challenge(),
+        bot_game(),
+        play(),
+        board(),
+        resign(),
+        leaderboard(),
+        stats(),
+        history(),
+        export(),
+        help(),
+        settings(),
+    ]
 }

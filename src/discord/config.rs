@@ -5,6 +5,9 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use crate::ai::AiConfig;
+use crate::service::ServiceOptions;
+
 /// The Discord bot token. Its `Debug` and `Display` print `***`, so it never reaches a log.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Token(String);
@@ -50,6 +53,14 @@ impl StoreConfig {
     /// The bot's budget per move at full strength.
     pub fn bot_budget(&self) -> Duration {
         Duration::from_secs_f64(self.bot_move_seconds.clamp(0.05, 60.0))
+    }
+
+    /// The service's options with this bot budget.
+    pub fn service_options(&self) -> ServiceOptions {
+        ServiceOptions {
+            ai: AiConfig { budget: self.bot_budget(), ..AiConfig::default() },
+            ..ServiceOptions::default()
+        }
     }
 }
 

@@ -13,11 +13,9 @@ use poise::serenity_prelude as serenity;
 
 pub use config::{Config, MISSING_TOKEN, StoreConfig, Token};
 
-use crate::ai::AiConfig;
 use crate::engine::{BoardSize, Move};
 use crate::service::{
-    Announcement, Command, Invocation, Response, Service, ServiceError, ServiceOptions, User, UserError, components,
-    wall_clock as now,
+    Announcement, Command, Invocation, Response, Service, ServiceError, User, UserError, components, wall_clock as now,
 };
 use crate::store::{ChannelId, GuildId, Store, UserId};
 
@@ -175,18 +173,17 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
     if !data.typed_moves || message.author.bot || text.len() > 8 || Move::parse(text, BoardSize::Ten).is_err() {
         return Ok(());
     }
+    let guild = message.guild_id.map(|g| GuildId(g.get()));
+    if !data.service.typed_moves_enabled(guild).await? {
+        return Ok(());
+    }
     let member = message.member.as_ref().map(|m| m.nick.clone());
     let mut user = service_user(&message.author);
     if let Some(Some(nick)) = member {
         user.name = nick;
     }
-    let inv = Invocation {
-        guild: message.guild_id.map(|g| GuildId(g.get())),
-        channel: ChannelId(message.channel_id.get()),
-        user,
-        can_manage_guild: false,
-        now: now(),
-    };
+    let inv =
+        Invocation { guild, channel: ChannelId(message.channel_id.get()), user, can_manage_guild: false, now: now() };
     match data.service.handle(&inv, Command::Move(text.to_string())).await {
         Ok(response) => {
             message.channel_id.send_message(ctx, convert::message(&response.reply)).await?;
@@ -200,10 +197,6 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
         }
     }
     Ok(())
-}
-
-fn options(config: &StoreConfig) -> ServiceOptions {
-    ServiceOptions { ai: AiConfig { budget: config.bot_budget(), ..AiConfig::default() }, ..ServiceOptions::default() }
 }
 
 /// The bot: a serenity client with the poise framework, ready to start.
@@ -227,7 +220,7 @@ impl Bot {
         if config.typed_moves {
             intents |= serenity::GatewayIntents::MESSAGE_CONTENT;
         }
-        let service_options = options(&config.store);
+        let service_options = config.store.service_options();
         let typed_moves = config.typed_moves;
         let guild = config.guild_id;
         let sweep_every = Duration::from_secs(config.sweep_seconds.max(1));

@@ -3,6 +3,7 @@
 
 use crate::ai::Level;
 use crate::engine::Rules;
+use crate::render::Theme;
 use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Timestamp, UserId};
 
 /// A Discord user as the service needs to know them.
@@ -99,6 +100,13 @@ pub enum Command {
     Board,
     /// Ask to resign (a confirmation follows).
     Resign,
+    /// Ask to resign from the Resign button under a board, which carries the game and version.
+    ResignButton {
+        /// The game the board shows.
+        game: GameId,
+        /// Its version when the board was drawn.
+        version: i64,
+    },
     /// Confirm a resignation (its button carries the game and version).
     ConfirmResign {
         /// The game.
@@ -118,4 +126,19 @@ pub enum Command {
     Rematch(GameId),
     /// How to play.
     Help,
+    /// Show the server's settings and change the ones given (Manage Server only).
+    Settings(SettingsChange),
+}
+
+/// Changes to a server's settings; `None` leaves a setting as it is.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SettingsChange {
+    /// Whether plain messages such as `d3` are moves here.
+    pub typed_moves: Option<bool>,
+    /// Hours per move before a player loses on time; 0 for no deadline.
+    pub deadline_hours: Option<u32>,
+    /// The board theme.
+    pub theme: Option<Theme>,
+    /// The bot's level when `/bot` names none (and for challenges to the bot).
+    pub bot_level: Option<Level>,
 }

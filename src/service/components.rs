@@ -59,7 +59,7 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         ("mv", [game, version, _part]) => {
             Command::MenuMove { game: GameId(*game), version: *version, value: values.first()?.clone() }
         }
-        ("rs", [_game, _version]) => Command::Resign,
+        ("rs", [game, version]) => Command::ResignButton { game: GameId(*game), version: *version },
         ("rsy", [game, version]) => Command::ConfirmResign { game: GameId(*game), version: *version },
         ("rm", [game]) => Command::Rematch(GameId(*game)),
         ("acc", [challenge]) => Command::Accept(ChallengeId(*challenge)),
@@ -76,7 +76,7 @@ mod tests {
     #[test]
     fn every_id_parses_back_to_its_command() {
         let game = GameId(41);
-        assert_eq!(parse(&resign(game, 3), &[]), Some(Command::Resign));
+        assert_eq!(parse(&resign(game, 3), &[]), Some(Command::ResignButton { game, version: 3 }));
         assert_eq!(parse(&confirm_resign(game, 3), &[]), Some(Command::ConfirmResign { game, version: 3 }));
         assert_eq!(parse(&rematch(game), &[]), Some(Command::Rematch(game)));
         assert_eq!(parse(&accept(ChallengeId(5)), &[]), Some(Command::Accept(ChallengeId(5))));

@@ -43,6 +43,13 @@ fn coin_toss(seed: u64) -> bool {
     (z ^ (z >> 31)) & 1 == 1
 }
 
+/// Brings a record in memory up to date with the ending just written (as the store wrote it).
+fn ended(record: &mut GameRecord, ending: Ending) {
+    record.status = if ending.reason == EndReason::Aborted { GameStatus::Aborted } else { GameStatus::Finished };
+    record.ending = Some(ending);
+    record.deadline = None;
+}
+
 /// One sentence for a move and the pass it forced.
 fn move_event(names: &[String; 2], outcome: &Outcome) -> String {
     let played = &outcome.played;
@@ -80,7 +87,8 @@ impl Service {
             changes: played.changes.clone(),
             bots: [self.is_bot(played.record.black), self.is_bot(played.record.white)],
         };
-        Ok(view::board_reply(&self.inner.renderer, &scene))
+        let renderer = self.inner.options.board_pictures.then_some(&self.inner.renderer);
+        Ok(view::board_reply(renderer, &scene))
     }
 
     async fn deadline_after(
@@ -106,23 +114,26 @@ impl Service {
         now: Timestamp,
     ) -> Result<(GameRecord, Vec<Change>), ServiceError> {
         let store = &self.inner.store;
-        let transcript = game.transcript();
+        let mut fresh = record.clone();
+        fresh.moves = game.transcript();
+        fresh.updated_at = now;
+        fresh.reminded_at = None;
         let mut changes = Vec::new();
         if let Some(result) = game.result() {
             let ending =
                 Ending { winner: result.winner, black: result.black, white: result.white, reason: EndReason::Normal };
             let mut tx = store.begin().await?;
-            let version = tx.save_moves(record.id, record.version, &transcript, None, now).await?;
-            tx.finish_game(record.id, version, &ending, now).await?;
+            let version = tx.save_moves(record.id, record.version, &fresh.moves, None, now).await?;
+            fresh.version = tx.finish_game(record.id, version, &ending, now).await?;
             if self.counts_for_ratings(record) {
                 changes = ratings::rate(&mut tx, record, result.winner, now).await?;
             }
             tx.commit().await?;
+            ended(&mut fresh, ending);
         } else {
-            let deadline = self.deadline_after(record, game, now).await?;
-            store.save_moves(record.id, record.version, &transcript, deadline, now).await?;
+            fresh.deadline = self.deadline_after(record, game, now).await?;
+            fresh.version = store.save_moves(record.id, record.version, &fresh.moves, fresh.deadline, now).await?;
         }
-        let fresh = store.game(record.id).await?.ok_or(UserError::NoSuchGame(record.id))?;
         Ok((fresh, changes))
     }
 
@@ -144,13 +155,15 @@ impl Service {
         let winner = if reason == EndReason::Aborted { None } else { winner };
         let ending = Ending { winner, black, white, reason };
         let mut tx = self.inner.store.begin().await?;
-        tx.finish_game(record.id, record.version, &ending, now).await?;
+        let mut fresh = record.clone();
+        fresh.version = tx.finish_game(record.id, record.version, &ending, now).await?;
         let mut changes = Vec::new();
         if reason != EndReason::Aborted && self.counts_for_ratings(record) {
             changes = ratings::rate(&mut tx, record, winner, now).await?;
         }
         tx.commit().await?;
-        let fresh = self.inner.store.game(record.id).await?.ok_or(UserError::NoSuchGame(record.id))?;
+        fresh.updated_at = now;
+        ended(&mut fresh, ending);
         Ok((fresh, changes))
     }
 
@@ -250,7 +263,7 @@ impl Service {
     ) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         let bot = &self.inner.bot;
-        store.upsert_player(bot.id, &bot.name, true, inv.now).await?;
+        self.remember(bot, inv.now).await?;
         let (black, white) = seat(inv.user.id, bot.id, color, inv.now.as_millis() as u64 ^ inv.user.id.0);
         let game = Game::new(rules);
         let human_first = black == inv.user.id;
@@ -297,7 +310,7 @@ impl Service {
             if opponent.is_bot {
                 return Err(UserError::ChallengeOtherBot(opponent.name.clone()).into());
             }
-            store.upsert_player(opponent.id, &opponent.name, false, inv.now).await?;
+            self.remember(opponent, inv.now).await?;
         }
         if store.live_game_in(inv.channel).await?.is_some() {
             return Err(UserError::ChannelBusy.into());
@@ -385,8 +398,17 @@ impl Service {
         Ok(Reply::text(text).into())
     }
 
-    pub(super) async fn ask_resign(&self, inv: &Invocation) -> Result<Response, ServiceError> {
+    pub(super) async fn ask_resign(
+        &self,
+        inv: &Invocation,
+        expected: Option<(GameId, i64)>,
+    ) -> Result<Response, ServiceError> {
         let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
+        if let Some((game, version)) = expected
+            && (game != record.id || version != record.version)
+        {
+            return Err(UserError::Stale.into());
+        }
         let question = match record.color_of(inv.user.id) {
             Some(_) => format!("Resign game #{}? This cannot be undone.", record.id.0),
             None if inv.can_manage_guild && record.guild.is_some() && record.guild == inv.guild => {

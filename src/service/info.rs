@@ -8,7 +8,7 @@ use crate::store::{EndReason, GameId, GameRecord, Scope, Timestamp};
 use super::ratings::{self, is_provisional};
 use super::reply::{Attachment, Embed, Field, Reply};
 use super::view::result_line;
-use super::{BoardScope, Invocation, Response, Service, ServiceError, User, UserError, replay};
+use super::{BoardScope, Invocation, Response, Service, ServiceError, SettingsChange, User, UserError, replay};
 
 /// How many lines a leaderboard or history shows.
 const TOP: u32 = 10;
@@ -30,6 +30,55 @@ pub fn date_of(at: Timestamp) -> String {
 }
 
 impl Service {
+    pub(super) async fn change_settings(
+        &self,
+        inv: &Invocation,
+        change: SettingsChange,
+    ) -> Result<Response, ServiceError> {
+        let Some(guild) = inv.guild else { return Err(UserError::NeedsManageServer.into()) };
+        let store = &self.inner.store;
+        let mut settings = store.settings(guild).await?;
+        let changing = change != SettingsChange::default();
+        if changing {
+            if !inv.can_manage_guild {
+                return Err(UserError::NeedsManageServer.into());
+            }
+            if let Some(on) = change.typed_moves {
+                settings.typed_moves = on;
+            }
+            if let Some(hours) = change.deadline_hours {
+                settings.move_deadline = (hours > 0).then(|| hours.saturating_mul(3600));
+            }
+            if let Some(theme) = change.theme {
+                settings.theme = theme.name().to_string();
+            }
+            if let Some(level) = change.bot_level {
+                settings.default_bot_level = level.get();
+            }
+            self.save_settings(guild, settings.clone(), inv.now).await?;
+        }
+        let deadline = match settings.move_deadline {
+            Some(secs) if secs % 3600 == 0 => format!("{} hours per move", secs / 3600),
+            Some(secs) => format!("{} minutes per move", secs.div_ceil(60)),
+            None => "no deadline".to_string(),
+        };
+        let fields = vec![
+            Field::inline("Typed moves", if settings.typed_moves { "allowed" } else { "off" }),
+            Field::inline("Move deadline", deadline),
+            Field::inline("Board theme", settings.theme.clone()),
+            Field::inline("Default bot level", settings.default_bot_level.to_string()),
+        ];
+        let title = if changing { "Settings saved" } else { "This server's settings" };
+        let embed = Embed {
+            title: title.into(),
+            fields,
+            footer: Some("New deadlines apply from each game's next move.".into()),
+            color: 0x2E7D32,
+            ..Embed::default()
+        };
+        Ok(Reply { embed: Some(embed), ephemeral: true, ..Reply::default() }.into())
+    }
+
     fn scope_for(inv: &Invocation, scope: BoardScope) -> Scope {
         match scope {
             BoardScope::Server => Scope::of(inv.guild),

@@ -15,11 +15,12 @@ pub mod reply;
 mod sweep;
 mod view;
 
-use std::sync::Arc;
+use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-pub use command::{BoardScope, Command, Invocation, User, mention};
+pub use command::{BoardScope, Command, Invocation, SettingsChange, User, mention};
 pub use reply::{Announcement, Attachment, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row};
 
 use crate::ai::{AiConfig, Level};
@@ -36,15 +37,19 @@ pub struct ServiceOptions {
     pub reminder_before: Duration,
     /// The bot's search settings (budgets per level, hash size).
     pub ai: AiConfig,
+    /// Whether board replies carry the PNG (a text-only front end or a benchmark may skip it).
+    pub board_pictures: bool,
 }
 
 impl Default for ServiceOptions {
-    /// Challenges last 10 minutes; reminders come an hour before the deadline.
+    /// Challenges last 10 minutes; reminders come an hour before the deadline; boards come with
+    /// their picture.
     fn default() -> ServiceOptions {
         ServiceOptions {
             challenge_expiry: Duration::from_secs(10 * 60),
             reminder_before: Duration::from_secs(60 * 60),
             ai: AiConfig::default(),
+            board_pictures: true,
         }
     }
 }
@@ -121,6 +126,9 @@ pub enum UserError {
     /// The bot is thinking.
     #[error("I'm still thinking about my move. One moment!")]
     BotThinking,
+    /// Server settings need a server and the Manage Server permission.
+    #[error("Only members with the Manage Server permission can change this server's settings.")]
+    NeedsManageServer,
 }
 
 /// An error from the service: a refusal for the player, or an internal failure to log.
@@ -171,13 +179,26 @@ struct Inner {
     options: ServiceOptions,
     /// Set at shutdown: the bot stops thinking at once.
     cancel: Arc<AtomicBool>,
+    /// Players' names as last stored, so a command costs no write when nobody was renamed.
+    names: Mutex<HashMap<UserId, String>>,
+    /// Server settings as last read or written (only this service writes them).
+    settings: Mutex<HashMap<GuildId, ServerSettings>>,
 }
 
 impl Service {
     /// A service over `store`, playing as `bot` (the bot's own Discord account).
     pub fn new(store: Store, bot: User, options: ServiceOptions) -> Service {
         let renderer = Renderer::new();
-        Service { inner: Arc::new(Inner { store, renderer, bot, options, cancel: Arc::new(AtomicBool::new(false)) }) }
+        let inner = Inner {
+            store,
+            renderer,
+            bot,
+            options,
+            cancel: Arc::new(AtomicBool::new(false)),
+            names: Mutex::default(),
+            settings: Mutex::default(),
+        };
+        Service { inner: Arc::new(inner) }
     }
 
     /// The store underneath.
@@ -197,7 +218,7 @@ impl Service {
 
     /// Runs one command for one caller.
     pub async fn handle(&self, inv: &Invocation, command: Command) -> Result<Response, ServiceError> {
-        self.inner.store.upsert_player(inv.user.id, &inv.user.name, inv.user.is_bot, inv.now).await?;
+        self.remember(&inv.user, inv.now).await?;
         match command {
             Command::Challenge { opponent, color, rated, rules } => {
                 self.challenge(inv, opponent, color, rated, rules).await
@@ -208,7 +229,8 @@ impl Service {
             Command::Move(text) => self.play_move(inv, &text, None).await,
             Command::MenuMove { game, version, value } => self.play_move(inv, &value, Some((game, version))).await,
             Command::Board => self.show_board(inv).await,
-            Command::Resign => self.ask_resign(inv).await,
+            Command::Resign => self.ask_resign(inv, None).await,
+            Command::ResignButton { game, version } => self.ask_resign(inv, Some((game, version))).await,
             Command::ConfirmResign { game, version } => self.resign(inv, game, version).await,
             Command::Leaderboard(scope) => self.leaderboard(inv, scope).await,
             Command::Stats(player) => self.stats(inv, player).await,
@@ -216,6 +238,7 @@ impl Service {
             Command::Export(game) => self.export(inv, game).await,
             Command::Rematch(game) => self.rematch(inv, game).await,
             Command::Help => Ok(info::help().into()),
+            Command::Settings(change) => self.change_settings(inv, change).await,
         }
     }
 
@@ -237,11 +260,30 @@ impl Service {
         Ok(self.settings(guild).await?.typed_moves)
     }
 
-    async fn settings(&self, guild: Option<GuildId>) -> Result<ServerSettings, StoreError> {
-        match guild {
-            Some(guild) => self.inner.store.settings(guild).await,
-            None => Ok(ServerSettings::default()),
+    /// Stores a player's name unless it is already stored as it is.
+    async fn remember(&self, user: &User, now: Timestamp) -> Result<(), StoreError> {
+        let known = self.inner.names.lock().map_err(poisoned)?.get(&user.id) == Some(&user.name);
+        if !known {
+            self.inner.store.upsert_player(user.id, &user.name, user.is_bot, now).await?;
+            self.inner.names.lock().map_err(poisoned)?.insert(user.id, user.name.clone());
         }
+        Ok(())
+    }
+
+    async fn settings(&self, guild: Option<GuildId>) -> Result<ServerSettings, StoreError> {
+        let Some(guild) = guild else { return Ok(ServerSettings::default()) };
+        if let Some(settings) = self.inner.settings.lock().map_err(poisoned)?.get(&guild) {
+            return Ok(settings.clone());
+        }
+        let settings = self.inner.store.settings(guild).await?;
+        self.inner.settings.lock().map_err(poisoned)?.insert(guild, settings.clone());
+        Ok(settings)
+    }
+
+    async fn save_settings(&self, guild: GuildId, settings: ServerSettings, now: Timestamp) -> Result<(), StoreError> {
+        self.inner.store.set_settings(guild, &settings, now).await?;
+        self.inner.settings.lock().map_err(poisoned)?.insert(guild, settings);
+        Ok(())
     }
 
     async fn theme(&self, guild: Option<GuildId>) -> Result<Theme, StoreError> {
@@ -249,7 +291,12 @@ impl Service {
     }
 
     async fn name_of(&self, id: UserId) -> Result<String, StoreError> {
-        Ok(self.inner.store.player(id).await?.map_or_else(|| format!("<@{}>", id.0), |p| p.name))
+        if let Some(name) = self.inner.names.lock().map_err(poisoned)?.get(&id) {
+            return Ok(name.clone());
+        }
+        let Some(player) = self.inner.store.player(id).await? else { return Ok(format!("<@{}>", id.0)) };
+        self.inner.names.lock().map_err(poisoned)?.insert(id, player.name.clone());
+        Ok(player.name)
     }
 
     fn is_bot(&self, id: UserId) -> bool {
@@ -259,6 +306,11 @@ impl Service {
     fn level_of(record: &GameRecord) -> Option<Level> {
         record.bot_level.and_then(Level::new)
     }
+}
+
+/// A cache lock held by a thread that panicked: report it as a store failure.
+fn poisoned<T>(_: PoisonError<T>) -> StoreError {
+    StoreError::Corrupt { what: "in-memory cache", value: "a thread panicked while holding it".into() }
 }
 
 /// The wall clock as the service counts time, for the front ends to put in an [`Invocation`]

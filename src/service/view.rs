@@ -40,10 +40,9 @@ pub fn player_line(names: &[String; 2], color: Color) -> String {
     format!("{} ({color})", names[color.index()])
 }
 
-/// The board reply for a scene.
-pub fn board_reply(renderer: &Renderer, scene: &Scene<'_>) -> Reply {
+/// The board reply for a scene, with the board's picture when a renderer is given.
+pub fn board_reply(renderer: Option<&Renderer>, scene: &Scene<'_>) -> Reply {
     let Scene { record, game, names, events, theme, changes, bots } = scene;
-    let png = renderer.board_png(game, &RenderOptions { theme: *theme, ..RenderOptions::default() });
     let [black, white] = game.counts();
     let mut description = events.join("\n");
     if !description.is_empty() {
@@ -90,18 +89,17 @@ pub fn board_reply(renderer: &Renderer, scene: &Scene<'_>) -> Reply {
         title: format!("{} vs {}", player_line(names, Color::Black), player_line(names, Color::White)),
         description,
         fields,
-        image: Some(BOARD_FILE.into()),
+        image: renderer.is_some().then(|| BOARD_FILE.into()),
         footer: Some(footer.join(" · ")),
         color: 0x2E7D32,
     };
-    let attachment = Attachment { name: BOARD_FILE.into(), bytes: png, description: Some(describe(game, *theme)) };
-    Reply {
-        content,
-        embed: Some(embed),
-        files: vec![attachment],
-        rows: board_rows(record, game, *bots),
-        ephemeral: false,
-    }
+    let files = renderer
+        .map(|renderer| {
+            let png = renderer.board_png(game, &RenderOptions { theme: *theme, ..RenderOptions::default() });
+            vec![Attachment { name: BOARD_FILE.into(), bytes: png, description: Some(describe(game, *theme)) }]
+        })
+        .unwrap_or_default();
+    Reply { content, embed: Some(embed), files, rows: board_rows(record, game, *bots), ephemeral: false }
 }
 
 /// The result in one line: `Alice (Black) wins 40-24 by resignation`.

@@ -9,7 +9,8 @@ use super::{Store, StoreError};
 /// How a server likes its games.
 #[derive(Clone, Debug, PartialEq, Eq, FromRow)]
 pub struct ServerSettings {
-    /// Whether a plain message such as `d3` in a game's channel counts as a move.
+    /// Whether a plain message such as `d3` in a game's channel counts as a move (when the bot
+    /// runs with typed moves on at all).
     pub typed_moves: bool,
     /// Seconds a player has for each move before forfeiting; `None` for no deadline.
     #[sqlx(rename = "move_deadline_secs")]
@@ -21,14 +22,9 @@ pub struct ServerSettings {
 }
 
 impl Default for ServerSettings {
-    /// No typed moves, a day per move, the classic theme, bot level 3.
+    /// Typed moves allowed, a day per move, the classic theme, bot level 3.
     fn default() -> ServerSettings {
-        ServerSettings {
-            typed_moves: false,
-            move_deadline: Some(86_400),
-            theme: "classic".into(),
-            default_bot_level: 3,
-        }
+        ServerSettings { typed_moves: true, move_deadline: Some(86_400), theme: "classic".into(), default_bot_level: 3 }
     }
 }
 
@@ -86,7 +82,7 @@ mod tests {
     async fn settings_set_are_read_back_and_can_be_replaced(pool: SqlitePool) {
         let store = Store::from_pool(pool);
         let quick = ServerSettings {
-            typed_moves: true,
+            typed_moves: false,
             move_deadline: Some(300),
             theme: "redblue".into(),
             default_bot_level: 5,

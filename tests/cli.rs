@@ -1,0 +1,83 @@
+//! The `reversi-bot` binary and the console: what a newcomer sees when the token is missing, the
+//! perft and render tools, and a game against the bot in the terminal.
+
+use std::process::Command;
+
+use reversi_bot::service::ServiceOptions;
+use reversi_bot::store::Store;
+
+fn binary() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_reversi-bot"));
+    // Run where no .env can supply a token, with none in the environment.
+    let dir = std::env::temp_dir().join(format!("reversi-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    command.current_dir(dir).env_remove("DISCORD_TOKEN").env("RUST_LOG", "off");
+    command
+}
+
+#[test]
+fn without_a_token_the_bot_explains_how_to_get_one_and_exits_with_code_2() {
+    for args in [&[][..], &["run"][..]] {
+        let output = binary().args(args).env("DATABASE_URL", "sqlite::memory:").output().expect("the binary runs");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(message.contains("DISCORD_TOKEN is not set"), "{message}");
+        assert!(message.contains("Reset Token"), "{message}");
+        assert!(!message.contains("panicked"), "{message}");
+    }
+}
+
+#[test]
+fn perft_prints_every_depth_with_its_leaves() {
+    let output = binary().args(["perft", "6"]).output().expect("the binary runs");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    let leaves: Vec<&str> = text.lines().skip(1).filter_map(|l| l.split_whitespace().nth(1)).collect();
+    assert_eq!(leaves, ["4", "12", "56", "244", "1396", "8200"]);
+    let six = binary().args(["perft", "5", "--size", "6"]).output().expect("the binary runs");
+    assert!(String::from_utf8_lossy(&six.stdout).contains("1364"));
+}
+
+#[test]
+fn render_writes_a_png_and_a_gif() {
+    let dir = std::env::temp_dir().join(format!("reversi-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let png = dir.join("board.png");
+    let status = binary()
+        .args(["render", "--moves", "f5d6c3", "--theme", "dark", "-o"])
+        .arg(&png)
+        .status()
+        .expect("the binary runs");
+    assert!(status.success());
+    assert!(std::fs::read(&png).expect("written").starts_with(b"\x89PNG"));
+    let gif = dir.join("replay.gif");
+    let status = binary().args(["render", "--moves", "f5d6c3", "--gif", "-o"]).arg(&gif).status().expect("runs");
+    assert!(status.success());
+    assert!(std::fs::read(&gif).expect("written").starts_with(b"GIF8"));
+    let bad = binary().args(["render", "--moves", "f5f5", "-o"]).arg(dir.join("x.png")).output().expect("runs");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("f5 is already taken"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test]
+async fn the_console_plays_the_bot_and_writes_the_pictures() {
+    let store = Store::open("sqlite::memory:").await.expect("a store");
+    let out = std::env::temp_dir().join(format!("reversi-console-{}", std::process::id()));
+    let input = "/help\n/bot 1\nd3\n/board\nzz\n/resign\n1\n/quit\n";
+    let mut output = Vec::new();
+    reversi_bot::console::run(store, ServiceOptions::default(), &out, input.as_bytes(), &mut output)
+        .await
+        .expect("the console runs");
+    let text = String::from_utf8(output).expect("text");
+    assert!(text.contains("plays the bot at level 1"), "{text}");
+    assert!(text.contains("Player 1 played d3"), "{text}");
+    assert!(text.contains("Reversi played"), "the bot answered: {text}");
+    assert!(text.contains("   a b c d e f g h"), "a text board: {text}");
+    assert!(text.contains("\"zz\" is not a square"), "{text}");
+    assert!(text.contains("[1] Yes, resign"), "{text}");
+    assert!(text.contains("Game aborted"), "{text}");
+    let pictures = std::fs::read_dir(&out).expect("the folder").count();
+    assert!(pictures >= 3, "{pictures} pictures written");
+    std::fs::remove_dir_all(&out).ok();
+}
