@@ -5,25 +5,15 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use reversi_bot::engine::bits::{BitIter, Eight, Geometry};
-use reversi_bot::engine::{Board, BoardSize, Color, Game, Rules, Start};
+use reversi_bot::engine::{Board, BoardSize, Color, Rules, Start, random_game};
 
-/// (player, opponent) pairs from seeded random games, every ply.
+/// (player, opponent) pairs from seeded random games, every position with a side to move.
 fn positions() -> Vec<(u64, u64)> {
-    let mut state = 0x1234_5678_u64;
-    let mut out = Vec::new();
-    for _ in 0..200 {
-        let mut game = Game::new(Rules::default());
-        while let Some(color) = game.to_move() {
-            if let Some(pair) = game.board().to_bitboards8(color) {
-                out.push(pair);
-            }
-            let choices = game.legal_choices();
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let pick = (state >> 33) as usize % choices.len();
-            game.play(choices[pick]).expect("a legal choice");
-        }
-    }
-    out
+    (0..200)
+        .flat_map(|seed| random_game(Rules::default(), seed).positions().to_vec())
+        .filter(|p| !p.over)
+        .filter_map(|p| p.board.to_bitboards8(p.to_move))
+        .collect()
 }
 
 fn perft(c: &mut Criterion) {

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use reversi_bot::engine::{Color, Game, Move, Rules};
+use reversi_bot::engine::{Color, Move, Rules};
 use reversi_bot::service::{Command, Invocation, Service, ServiceOptions, User, components};
 use reversi_bot::store::{ChannelId, ColorChoice, GuildId, Store, Timestamp};
 
@@ -16,14 +16,7 @@ const GAMES: u64 = 32;
 
 /// The moves of a seeded random game.
 fn random_game(seed: u64) -> Vec<(Color, Move)> {
-    let mut state = seed;
-    let mut game = Game::new(Rules::default());
-    while !game.is_over() {
-        let choices = game.legal_choices();
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        game.play(choices[(state >> 33) as usize % choices.len()]).expect("a legal choice");
-    }
-    game.moves().map(|m| (m.color, m.mv)).collect()
+    reversi_bot::engine::random_game(Rules::default(), seed).moves().map(|m| (m.color, m.mv)).collect()
 }
 
 fn inv(user: &User, channel: ChannelId) -> Invocation {

@@ -9,26 +9,18 @@ mod support;
 use std::time::Duration;
 
 use reversi_bot::discord::{Bot, Config, StoreConfig, Token};
-use reversi_bot::engine::{Color, Game, Move, Ply, Rules, Square};
+use reversi_bot::engine::{Color, Game, Move, Ply, Rules, Square, random_game};
 use reversi_bot::render::{Layout, Theme};
 use serde_json::Value;
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
 
-/// The moves of a seeded random game with a forced pass.
+/// The moves of the first seeded random game with a forced pass, as (colour, move).
 fn game_with_a_pass() -> Vec<(Color, Move)> {
-    for seed in 0u64.. {
-        let mut state = seed;
-        let mut game = Game::new(Rules::default());
-        while !game.is_over() {
-            let choices = game.legal_choices();
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            game.play(choices[(state >> 33) as usize % choices.len()]).unwrap();
-        }
-        if game.plies().iter().any(|p| matches!(p, Ply::Pass(_))) {
-            return game.moves().map(|m| (m.color, m.mv)).collect();
-        }
-    }
-    unreachable!()
+    let game = (0..)
+        .map(|seed| random_game(Rules::default(), seed))
+        .find(|game| game.plies().iter().any(|p| matches!(p, Ply::Pass(_))))
+        .expect("random games pass now and then");
+    game.moves().map(|m| (m.color, m.mv)).collect()
 }
 
 /// Checks that the reply's board.png shows `game`: black and white discs where they are.

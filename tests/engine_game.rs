@@ -7,34 +7,12 @@ use reversi_bot::engine::{
     Square, Start, TieRule, result_of,
 };
 
-/// SplitMix64, so random games are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 fn sq(text: &str) -> Square {
     text.parse().unwrap()
 }
 
-/// Plays random legal choices to the end.
 fn random_game(rules: Rules, seed: u64) -> Game {
-    let mut rng = Rng(seed);
-    let mut game = Game::new(rules);
-    while !game.is_over() {
-        let choices = game.legal_choices();
-        assert!(!choices.is_empty(), "a side to move always has a move (passes are automatic)");
-        let mv = choices[(rng.next() % choices.len() as u64) as usize];
-        game.play(mv).unwrap();
-    }
-    game
+    reversi_bot::engine::random_game(rules, seed)
 }
 
 fn all_rules() -> Vec<Rules> {

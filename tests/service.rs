@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use reversi_bot::ai::{AiConfig, Level};
-use reversi_bot::engine::{Color, Game, Move, Ply, Rules};
+use reversi_bot::engine::{Color, Game, Move, Ply, Rules, random_game};
 use reversi_bot::service::{
     BoardScope, Command, Invocation, Response, Row, Service, ServiceError, ServiceOptions, User, UserError, components,
 };
@@ -76,21 +76,13 @@ async fn start_rated(service: &Service, channel: ChannelId) -> Response {
     ok(service.handle(&at(&bob(), channel, 1), command).await)
 }
 
-/// The moves of a seeded random game that contains a forced pass, as (colour, move).
+/// The moves of the first seeded random game with a forced pass, as (colour, move).
 fn game_with_a_pass() -> Vec<(Color, Move)> {
-    for seed in 0u64.. {
-        let mut state = seed;
-        let mut game = Game::new(Rules::default());
-        while !game.is_over() {
-            let choices = game.legal_choices();
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            game.play(choices[(state >> 33) as usize % choices.len()]).unwrap();
-        }
-        if game.plies().iter().any(|p| matches!(p, Ply::Pass(_))) {
-            return game.moves().map(|m| (m.color, m.mv)).collect();
-        }
-    }
-    unreachable!()
+    let game = (0..)
+        .map(|seed| random_game(Rules::default(), seed))
+        .find(|game| game.plies().iter().any(|p| matches!(p, Ply::Pass(_))))
+        .expect("random games pass now and then");
+    game.moves().map(|m| (m.color, m.mv)).collect()
 }
 
 #[tokio::test]

@@ -7,17 +7,20 @@
 //! - [`Game`]: moves from the start, forced passes, end, result, undo.
 //! - [`notation`]: transcripts, GGF, OBF.
 //! - [`perft`]: leaf counts of the game tree.
+//! - [`random_game`], [`SplitMix64`]: reproducible random play for tests and benchmarks.
 
 pub mod bits;
 mod board;
 mod game;
 pub mod notation;
 pub mod perft;
+mod random;
 mod rules;
 mod square;
 
 pub use board::{Board, BoardTextError, SquareIter, SquareSet};
 pub use game::{Game, GameResult, IllegalMove, Move, Outcome, ParseMoveError, PlayedMove, Ply, Position, result_of};
 pub use notation::{GgfInfo, ObfPosition, RecordError};
+pub use random::{SplitMix64, random_game};
 pub use rules::{DiscSupply, FlipMode, Rules, Scoring, Start, TieRule};
 pub use square::{BoardSize, Color, Direction, ParseDirectionError, ParseSquareError, Square, UnsupportedSize};

@@ -8,8 +8,8 @@ use std::sync::atomic::Ordering;
 use crate::ai::{self, Level};
 use crate::engine::{Color, Game, Outcome, Rules};
 use crate::store::{
-    ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus, NewChallenge,
-    NewGame, Timestamp, UserId,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
+    NewChallenge, NewGame, Timestamp, UserId,
 };
 
 use super::ratings::{self, Change};
@@ -210,18 +210,25 @@ impl Service {
         Ok(played)
     }
 
-    pub(super) async fn play_move(
-        &self,
-        inv: &Invocation,
-        text: &str,
-        expected: Option<(GameId, i64)>,
-    ) -> Result<Response, ServiceError> {
+    /// The channel's live game; with `expected`, only if a component drawn for that game at that
+    /// version is still current.
+    async fn live_game(&self, inv: &Invocation, expected: Option<(GameId, i64)>) -> Result<GameRecord, ServiceError> {
         let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
         if let Some((game, version)) = expected
             && (game != record.id || version != record.version)
         {
             return Err(UserError::Stale.into());
         }
+        Ok(record)
+    }
+
+    pub(super) async fn play_move(
+        &self,
+        inv: &Invocation,
+        text: &str,
+        expected: Option<(GameId, i64)>,
+    ) -> Result<Response, ServiceError> {
+        let record = self.live_game(inv, expected).await?;
         let mut game = replay(&record)?;
         let color = game.to_move().ok_or(UserError::NoGame)?;
         let mover = record.player(color);
@@ -298,7 +305,6 @@ impl Service {
         rated: bool,
         rules: Rules,
     ) -> Result<Response, ServiceError> {
-        let store = &self.inner.store;
         if let Some(opponent) = &opponent {
             if opponent.id == inv.user.id {
                 return Err(UserError::ChallengeYourself.into());
@@ -312,31 +318,7 @@ impl Service {
             }
             self.remember(opponent, inv.now).await?;
         }
-        if store.live_game_in(inv.channel).await?.is_some() {
-            return Err(UserError::ChannelBusy.into());
-        }
-        let new = NewChallenge {
-            guild: inv.guild,
-            channel: inv.channel,
-            challenger: inv.user.id,
-            target: opponent.as_ref().map(|o| o.id),
-            color,
-            rated,
-            rules,
-            expires_at: inv.now.plus(self.inner.options.challenge_expiry),
-        };
-        let challenge = store.create_challenge(&new, inv.now).await?;
-        Ok(challenge_reply(
-            challenge.id,
-            &inv.user.name,
-            opponent.as_ref().map(|o| o.id),
-            color,
-            rated,
-            &rules,
-            challenge.expires_at,
-            "challenges",
-        )
-        .into())
+        self.offer(inv, opponent.map(|o| o.id), color, rated, rules, "challenges").await
     }
 
     pub(super) async fn accept(&self, inv: &Invocation, id: ChallengeId) -> Result<Response, ServiceError> {
@@ -403,12 +385,7 @@ impl Service {
         inv: &Invocation,
         expected: Option<(GameId, i64)>,
     ) -> Result<Response, ServiceError> {
-        let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
-        if let Some((game, version)) = expected
-            && (game != record.id || version != record.version)
-        {
-            return Err(UserError::Stale.into());
-        }
+        let record = self.live_game(inv, expected).await?;
         let question = match record.color_of(inv.user.id) {
             Some(_) => format!("Resign game #{}? This cannot be undone.", record.id.0),
             None if inv.can_manage_guild && record.guild.is_some() && record.guild == inv.guild => {
@@ -472,46 +449,42 @@ impl Service {
             let level = Service::level_of(&record).unwrap_or(Level::MAX);
             return self.play_bot(inv, level, swapped, record.rules).await;
         }
-        if self.inner.store.live_game_in(inv.channel).await?.is_some() {
+        self.offer(inv, Some(other), swapped, record.rated, record.rules, "offers a rematch to").await
+    }
+
+    /// Posts a challenge from the caller in this channel (which must have no live game).
+    async fn offer(
+        &self,
+        inv: &Invocation,
+        target: Option<UserId>,
+        color: ColorChoice,
+        rated: bool,
+        rules: Rules,
+        verb: &str,
+    ) -> Result<Response, ServiceError> {
+        let store = &self.inner.store;
+        if store.live_game_in(inv.channel).await?.is_some() {
             return Err(UserError::ChannelBusy.into());
         }
         let new = NewChallenge {
             guild: inv.guild,
             channel: inv.channel,
             challenger: inv.user.id,
-            target: Some(other),
-            color: swapped,
-            rated: record.rated,
-            rules: record.rules,
+            target,
+            color,
+            rated,
+            rules,
             expires_at: inv.now.plus(self.inner.options.challenge_expiry),
         };
-        let challenge = self.inner.store.create_challenge(&new, inv.now).await?;
-        Ok(challenge_reply(
-            challenge.id,
-            &inv.user.name,
-            Some(other),
-            swapped,
-            record.rated,
-            &record.rules,
-            challenge.expires_at,
-            "offers a rematch to",
-        )
-        .into())
+        let challenge = store.create_challenge(&new, inv.now).await?;
+        Ok(challenge_reply(&challenge, &inv.user.name, verb).into())
     }
 }
 
 /// The message that carries a challenge and its Accept and Decline buttons.
-#[allow(clippy::too_many_arguments)]
-fn challenge_reply(
-    id: ChallengeId,
-    challenger: &str,
-    target: Option<UserId>,
-    color: ColorChoice,
-    rated: bool,
-    rules: &Rules,
-    expires: Timestamp,
-    verb: &str,
-) -> Reply {
+fn challenge_reply(challenge: &Challenge, challenger: &str, verb: &str) -> Reply {
+    let Challenge { id, target, color, rated, rules, expires_at: expires, .. } = challenge;
+    let (id, target, color, rated, expires) = (*id, *target, *color, *rated, *expires);
     let whom = target.map_or_else(|| "anyone here".to_string(), mention);
     let kind = if rated { "rated" } else { "casual" };
     let side = match color {
