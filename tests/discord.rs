@@ -12,7 +12,7 @@ use reversi_bot::discord::{Bot, Config, StoreConfig, Token};
 use reversi_bot::engine::{Color, Game, Move, Ply, Rules, Square, random_game};
 use reversi_bot::render::{Layout, Theme};
 use serde_json::Value;
-use support::fake_discord::{FakeDiscord, FakeUser, Recorded};
+use support::fake_discord::{FakeDiscord, FakeUser, Recorded, callback};
 
 /// The moves of the first seeded random game with a forced pass, as (colour, move).
 fn game_with_a_pass() -> Vec<(Color, Move)> {
@@ -104,7 +104,7 @@ struct Running {
     dir: std::path::PathBuf,
 }
 
-async fn start(name: &str) -> Running {
+async fn start(name: &str, bot_move_seconds: f64, defer_after_ms: u64) -> Running {
     // The bot's own log, shown when a test fails.
     let _ = tracing_subscriber::fmt().with_env_filter("reversi_bot=debug,warn").with_test_writer().try_init();
     let fake = FakeDiscord::start().await;
@@ -112,14 +112,12 @@ async fn start(name: &str) -> Running {
     std::fs::create_dir_all(&dir).unwrap();
     let config = Config {
         token: Some(FakeDiscord::TOKEN.parse::<Token>().unwrap()),
-        store: StoreConfig {
-            database_url: format!("sqlite://{}", dir.join("bot.db").display()),
-            bot_move_seconds: 0.1,
-        },
+        store: StoreConfig { database_url: format!("sqlite://{}", dir.join("bot.db").display()), bot_move_seconds },
         discord_api_url: Some(fake.base_url()),
         guild_id: None,
         typed_moves: true,
         sweep_seconds: 3600,
+        defer_after_ms,
     };
     let bot = Bot::new(&config).await.expect("the bot builds");
     let shards = bot.shard_manager();
@@ -143,7 +141,7 @@ impl Running {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
-    let bot = start("pvp").await;
+    let bot = start("pvp", 0.1, 1200).await;
     let fake = &bot.fake;
     let commands = fake.wait_for_commands().await;
     let names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
@@ -189,10 +187,15 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
     let offered: Vec<&str> = choices.choices().iter().filter_map(|c| c["value"].as_str()).collect();
     assert_eq!(offered, ["d3", "c4", "f5", "e6"]);
 
-    // Black plays by /move, white by the menu under the latest board.
+    // Black plays by /move (the first move typed as a plain message), white by the menu under the
+    // latest board.
     let mut saw_pass = false;
-    for (color, mv) in game_with_a_pass() {
+    for (i, (color, mv)) in game_with_a_pass().into_iter().enumerate() {
         let reply = match color {
+            Color::Black if i == 0 => {
+                fake.send_message_create(&fake.message(&mv.to_string().to_uppercase()).by(&alice).build()).await;
+                fake.wait_for_channel_message(fake.ids().channel_id).await
+            }
             Color::Black => bot.slash(fake.slash("move").by(&alice).string("square", &mv.to_string()).build()).await,
             Color::White => {
                 let (menu, values) = menu_of(&board);
@@ -229,7 +232,7 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_against_the_bot_completes_through_discord() {
-    let bot = start("bot").await;
+    let bot = start("bot", 0.1, 1200).await;
     let fake = &bot.fake;
     fake.wait_for_commands().await;
     let carol = FakeUser::new("carol");
@@ -244,8 +247,8 @@ async fn a_game_against_the_bot_completes_through_discord() {
         let square: Square = values[0].parse().unwrap();
         reply = bot.slash(fake.slash("move").by(&carol).string("square", &square.to_string()).build()).await;
         // Replay what the reply says happened: our move, then the bot's.
-        let text = embed_text(&reply);
-        game = Game::from_transcript(Rules::default(), &replayed(&game, square, &text)).unwrap();
+        let transcript = format!("{}{square}{}", game.transcript(), opponent_moves(&embed_text(&reply), "carol"));
+        game = Game::from_transcript(Rules::default(), &transcript).unwrap();
         assert_board_shows(&reply, &game);
     }
     assert!(game.is_over(), "the game against the bot ended");
@@ -256,17 +259,32 @@ async fn a_game_against_the_bot_completes_through_discord() {
     bot.stop().await;
 }
 
-/// The transcript after `square` and the bot's answers, read from the reply's event lines
-/// ("Reversi played **c3**").
-fn replayed(before: &Game, square: Square, text: &str) -> String {
-    let mut transcript = before.transcript();
-    transcript.push_str(&square.to_string());
-    for line in text.lines() {
-        if let Some(rest) = line.split(" played ").nth(1)
-            && !line.starts_with("carol")
-        {
-            transcript.push_str(rest.split([',', '.']).next().unwrap_or_default());
-        }
-    }
-    transcript
+/// The moves the reply's event lines say `player`'s opponent made ("reversi played c3, ...").
+fn opponent_moves(text: &str, player: &str) -> String {
+    text.lines()
+        .filter(|line| !line.starts_with(player))
+        .filter_map(|line| line.split(" played ").nth(1))
+        .filter_map(|rest| rest.split([',', '.']).next())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_answer_is_deferred_first_and_delivered_after() {
+    // The adapter answers at once only what takes less than DEFER_AFTER_MS: with 0, everything is
+    // deferred first.
+    let bot = start("slow", 0.2, 0).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let dave = FakeUser::new("dave");
+    let white = choice(fake, "bot", "color", "white");
+    let start = fake.slash("bot").by(&dave).integer("level", 5).integer("color", white).build();
+    fake.send_interaction(&start).await;
+    let first = fake.wait_for_callback(&start).await;
+    assert_eq!(first.callback_type(), Some(callback::DEFERRED_MESSAGE), "{}", first.summary());
+    let board = fake.wait_for_reply(&start).await;
+    assert!(embed_text(&board).contains("dave (White) to move"), "{}", embed_text(&board));
+    let opening = opponent_moves(&embed_text(&board), "dave");
+    let game = Game::from_transcript(Rules::default(), &opening).expect("the bot's opening move");
+    assert_board_shows(&board, &game);
+    bot.stop().await;
 }

@@ -86,6 +86,10 @@ pub struct Config {
     /// How often deadlines and challenges are checked, in seconds.
     #[arg(long, env = "SWEEP_SECONDS", default_value_t = 30)]
     pub sweep_seconds: u64,
+    /// How long an interaction may take before it is deferred, in milliseconds (Discord allows
+    /// three seconds for the first answer).
+    #[arg(long, env = "DEFER_AFTER_MS", default_value_t = 1200)]
+    pub defer_after_ms: u64,
 }
 
 /// How to get a token, shown when none is configured.

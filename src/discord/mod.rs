@@ -30,10 +30,9 @@ pub struct Data {
     pub service: Service,
     /// Whether plain messages such as `d3` are moves.
     pub typed_moves: bool,
+    /// Work that takes longer than this is deferred (Discord allows three seconds).
+    pub defer_after: Duration,
 }
-
-/// Work that takes longer than this is deferred first (Discord allows three seconds).
-const QUICK: Duration = Duration::from_millis(1200);
 
 /// A Discord user as the service knows them.
 pub fn service_user(user: &serenity::User) -> User {
@@ -81,7 +80,7 @@ pub async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let inv = invocation(ctx).await;
     let service = ctx.data().service.clone();
     let mut task = tokio::spawn(async move { service.handle(&inv, command).await });
-    let result = match tokio::time::timeout(QUICK, &mut task).await {
+    let result = match tokio::time::timeout(ctx.data().defer_after, &mut task).await {
         Ok(joined) => joined?,
         Err(_) => {
             ctx.defer().await?;
@@ -134,7 +133,7 @@ async fn on_component(
     };
     let service = data.service.clone();
     let mut task = tokio::spawn(async move { service.handle(&inv, command).await });
-    let result = match tokio::time::timeout(QUICK, &mut task).await {
+    let result = match tokio::time::timeout(data.defer_after, &mut task).await {
         Ok(joined) => {
             let result = joined?;
             let reply = result.as_ref().map_or_else(ServiceError::reply, |r| r.reply.clone());
@@ -224,6 +223,7 @@ impl Bot {
         let typed_moves = config.typed_moves;
         let guild = config.guild_id;
         let sweep_every = Duration::from_secs(config.sweep_seconds.max(1));
+        let defer_after = Duration::from_millis(config.defer_after_ms.min(2500));
         let framework = poise::Framework::builder()
             .options(poise::FrameworkOptions {
                 commands: commands::all(),
@@ -265,7 +265,7 @@ impl Bot {
                     let resumed = service.resume(now()).await?;
                     post(ctx, resumed).await;
                     spawn_sweeper(ctx.http.clone(), service.clone(), sweep_every);
-                    Ok(Data { service, typed_moves })
+                    Ok(Data { service, typed_moves, defer_after })
                 })
             })
             .build();
