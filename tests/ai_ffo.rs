@@ -1,5 +1,6 @@
 //! The FForum endgame suite: the solver's best moves and scores against the published ones.
-//! Positions 1-19 run in every test pass; 20-39 and 40-59 are `#[ignore]`d, for release runs.
+//! Positions 1-32 run in every test pass; 20-39 and 40-59 are `#[ignore]`d, for release runs
+//! (`FFO_ONLY=40,41` restricts a run to the positions listed).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -48,6 +49,11 @@ fn check(file: &str, first: usize, only: impl Fn(usize) -> bool) {
 #[test]
 fn fforum_1_to_19_are_solved_exactly() {
     check("fforum-1-19.obf", 1, |_| true);
+}
+
+#[test]
+fn fforum_20_to_32_are_solved_exactly() {
+    check("fforum-20-39.obf", 20, |n| n <= 32);
 }
 
 #[test]

@@ -277,10 +277,8 @@ impl Endgame<'_, '_> {
         // Squares in odd regions first.
         let odd = odd_quadrants(empty);
         let mut xs = [0u32; 4];
-        let mut k = 0;
-        for x in BitIter(empty & odd).chain(BitIter(empty & !odd)) {
+        for (k, x) in BitIter(empty & odd).chain(BitIter(empty & !odd)).enumerate() {
             xs[k] = x;
-            k += 1;
         }
         let mut best = -INF;
         for i in 0..4 {
@@ -324,9 +322,7 @@ impl Endgame<'_, '_> {
         }
         let moves = Eight::moves(p, o);
         if moves == 0 {
-            return if passed {
-                final_score(p, o)
-            } else if Eight::moves(o, p) == 0 {
+            return if passed || Eight::moves(o, p) == 0 {
                 final_score(p, o)
             } else {
                 -self.shallow(o, p, -alpha - 1, n, true)

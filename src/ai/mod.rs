@@ -12,7 +12,7 @@
 //! `play` (levels and variants), `rng` (the seeded noise).
 
 mod clock;
-pub mod endgame;
+mod endgame;
 pub mod eval;
 mod level;
 mod nboard;

@@ -124,7 +124,7 @@ impl Searcher {
             return Some(Choice { mv, score, exact: false, depth: 1, nodes: 0, elapsed: started.elapsed() });
         }
         let one_line = rules.flips == FlipMode::OneLine;
-        self.prepare(size, one_line);
+        self.prepare(size, one_line, level.get());
         let (p, o) = (board.bits_of(color), board.bits_of(color.opponent()));
         let mut clock = Clock::new(cancel, Some(budget), u64::MAX);
         let mut nodes = 0;
@@ -162,13 +162,15 @@ impl Searcher {
         Some(Choice { mv, score: picked.score, exact: picked.exact, depth: picked.depth, nodes, elapsed })
     }
 
-    /// Clears the tables when the kind of board changes (their keys would mean other things).
-    fn prepare(&mut self, size: BoardSize, one_line: bool) {
-        if self.variant != Some((size, one_line)) {
+    /// Clears the midgame tables when the kind of board or the level changes (their entries
+    /// would mean other things: other rules, another evaluation or noise).
+    pub(crate) fn prepare(&mut self, size: BoardSize, one_line: bool, level: u8) {
+        if self.variant != Some((size, one_line, level)) {
             if self.variant.is_some() {
                 self.tt_mid.clear();
+                self.tt_wide = None;
             }
-            self.variant = Some((size, one_line));
+            self.variant = Some((size, one_line, level));
         }
     }
 

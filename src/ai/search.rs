@@ -218,8 +218,8 @@ impl<'t, 'c, G: Geometry, E: Evaluate<G>> Midgame<'t, 'c, G, E> {
     fn root(&mut self, p: G::Mask, o: G::Mask, root: &mut [Child<G::Mask>], depth: u32) -> Option<i32> {
         let (mut alpha, beta) = (-INF, INF);
         let mut best = -INF;
-        for i in 0..root.len() {
-            let c = root[i];
+        for (i, slot) in root.iter_mut().enumerate() {
+            let c = *slot;
             let s = if i == 0 {
                 -self.pvs(c.p, c.o, depth - 1, -beta, -alpha, 1)
             } else {
@@ -230,7 +230,7 @@ impl<'t, 'c, G: Geometry, E: Evaluate<G>> Midgame<'t, 'c, G, E> {
                 return None;
             }
             // Scores of moves that failed low are upper bounds: keep them below the best.
-            root[i].key = if s > alpha || i == 0 { s } else { s.min(alpha) - 1 };
+            slot.key = if s > alpha || i == 0 { s } else { s.min(alpha) - 1 };
             if s > best {
                 best = s;
                 alpha = alpha.max(s);

@@ -31,7 +31,7 @@ pub struct Searcher {
     pub(crate) tt_end: Table<u64>,
     pub(crate) tt_mid: Table<u64>,
     pub(crate) tt_wide: Option<Table<u128>>,
-    pub(crate) variant: Option<(BoardSize, bool)>,
+    pub(crate) variant: Option<(BoardSize, bool, u8)>,
     pub(crate) megabytes: usize,
 }
 
@@ -107,7 +107,8 @@ impl Searcher {
     pub fn search8(&mut self, p: u64, o: u64, depth: u32) -> Option<SearchResult> {
         let cancel = AtomicBool::new(false);
         let mut clock = Clock::new(&cancel, None, u64::MAX);
-        self.prepare_8();
+        // Level 0: the plain evaluation, as NBoard's analysis uses it too.
+        self.prepare(BoardSize::Eight, false, 0);
         let mut search = super::search::Midgame::new(&mut self.tt_mid, &mut clock, &super::eval::Hand8, false);
         let found = search.iterate(p, o, depth, &|_| true)?;
         Some(SearchResult {
@@ -116,12 +117,5 @@ impl Searcher {
             depth: found.depth,
             nodes: clock.nodes,
         })
-    }
-
-    fn prepare_8(&mut self) {
-        if self.variant != Some((BoardSize::Eight, false)) {
-            self.tt_mid.clear();
-            self.variant = Some((BoardSize::Eight, false));
-        }
     }
 }

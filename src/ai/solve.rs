@@ -69,8 +69,8 @@ pub fn solve_positions(positions: &[ObfPosition], json: bool, out: &mut impl Wri
     if !json {
         writeln!(
             out,
-            "{:>4} {:>7} {:>4} {:>5} {:>14} {:>9} {:>12}  {}",
-            "#", "empties", "move", "score", "nodes", "seconds", "nodes/s", "check"
+            "{:>4} {:>7} {:>4} {:>5} {:>14} {:>9} {:>12}  check",
+            "#", "empties", "move", "score", "nodes", "seconds", "nodes/s"
         )?;
     }
     for (i, pos) in positions.iter().enumerate() {

@@ -286,6 +286,7 @@ pub fn help() -> Reply {
         ("/stats player", "rating, record and your head-to-head"),
         ("/history player", "recent games with their ids"),
         ("/export game", "transcript, GGF file and a replay"),
+        ("/settings", "this server's deadline, theme, typed moves and bot level (Manage Server to change)"),
     ];
     let list: Vec<String> = commands.iter().map(|(c, d)| format!("`{c}` — {d}")).collect();
     let embed = Embed {
