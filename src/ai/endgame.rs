@@ -16,8 +16,8 @@
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
-use super::eval::{SCALE, eval8, final_score, neighbours8};
-use super::stability::stable_count;
+use super::eval::{SCALE, eval8_endgame, final_score, neighbours8};
+use super::stability::{edge_stable, stable_count};
 use super::tt::{NO_MOVE, Table};
 
 /// At most this many empties: search without the table.
@@ -30,6 +30,8 @@ const INF: i32 = 127;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Corners and the A/B edge squares: played first at equal parity.
 const GOOD: u64 = 0xBD00_0000_0000_00BD | 0x0000_8181_8181_0000;
+/// The edge squares (stable discs there are cheap to see).
+const EDGES: u64 = 0xFF81_8181_8181_81FF;
 const QUADRANTS: [u64; 4] = [0x0F0F_0F0F, 0xF0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 /// The stability cut-off is tried when alpha reaches this (by empties), as in Edax.
@@ -152,7 +154,7 @@ impl Endgame<'_, '_> {
         self.clock.tick();
         let mut list = [Entry::default(); 34];
         let hash_move = self.tt.probe(p, o).map_or(NO_MOVE, |s| s.mv);
-        let count = self.order(p, o, hash_move, n, &mut list);
+        let count = self.order(p, o, Eight::moves(p, o), hash_move, n, &mut list);
         let mut best = -INF;
         let mut best_move = u32::from(list[0].x);
         for i in 0..count {
@@ -350,9 +352,8 @@ impl Endgame<'_, '_> {
         best
     }
 
-    /// Fills `list` with the moves of `(p, o)`, their flips and ordering keys; returns the count.
-    fn order(&mut self, p: u64, o: u64, hash_move: u8, n: u32, list: &mut [Entry; 34]) -> usize {
-        let moves = Eight::moves(p, o);
+    /// Fills `list` with `moves` of `(p, o)`, their flips and ordering keys; returns the count.
+    fn order(&mut self, p: u64, o: u64, moves: u64, hash_move: u8, n: u32, list: &mut [Entry; 34]) -> usize {
         let odd = odd_quadrants(!(p | o));
         let sort_depth = if n >= EVAL_SORT { ((n - EVAL_SORT) / 4).min(3) as i32 } else { -1 };
         let mut count = 0;
@@ -365,14 +366,15 @@ impl Endgame<'_, '_> {
                 let replies = Eight::moves(np, no);
                 let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
                 let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
-                let mut key = SQUARE_VALUE[x as usize] - (mobility << 15) - (potential << 5);
+                let stable = (edge_stable(no, np) & EDGES).count_ones() as i32;
+                let mut key = SQUARE_VALUE[x as usize] - (mobility << 15) - (potential << 5) + (stable << 11);
                 if odd & (1 << x) != 0 && n < 16 {
                     key += 1 << 9;
                 }
                 if sort_depth >= 0 {
                     // The evaluated reply, in about mobility units per disc.
                     let v = self.eval_search(np, no, sort_depth as u32, -64 * SCALE, 64 * SCALE);
-                    key -= v * 200;
+                    key -= v * 100;
                 }
                 key
             };
@@ -386,7 +388,7 @@ impl Endgame<'_, '_> {
     fn eval_search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
-            return eval8(p, o);
+            return eval8_endgame(p, o);
         }
         let moves = Eight::moves(p, o);
         if moves == 0 {
@@ -444,24 +446,41 @@ impl Endgame<'_, '_> {
             }
             return -self.deep_pass(o, p, -alpha - 1, n);
         }
-        let mut list = [Entry::default(); 34];
-        let count = self.order(p, o, hash_move, n, &mut list);
         // Enhanced transposition cut-off: a child already known to refute.
         if n >= 14 {
-            for e in &list[..count] {
-                let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            for x in BitIter(moves) {
+                let (np, no) = play(p, o, x, Eight::flips(p, o, x));
                 if let Some(s) = self.tt.probe(np, no)
                     && s.depth as u32 == n - 1
                     && -i32::from(s.upper) > alpha
                 {
                     let score = -i32::from(s.upper);
-                    self.tt.store(p, o, n as u8, alpha, alpha + 1, score, e.x, 64);
+                    self.tt.store(p, o, n as u8, alpha, alpha + 1, score, x as u8, 64);
                     return score;
                 }
             }
         }
         let mut best = -INF;
         let mut best_move = NO_MOVE;
+        let mut rest = moves;
+        // The hash move first, before paying for the ordering of the others.
+        if hash_move != NO_MOVE && moves & (1 << hash_move) != 0 {
+            let x = u32::from(hash_move);
+            let (np, no) = play(p, o, x, Eight::flips(p, o, x));
+            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            if self.clock.stopped {
+                return 0;
+            }
+            best = s;
+            best_move = hash_move;
+            if s > alpha {
+                self.tt.store(p, o, n as u8, alpha, alpha + 1, best, best_move, 64);
+                return best;
+            }
+            rest &= !(1 << x);
+        }
+        let mut list = [Entry::default(); 34];
+        let count = self.order(p, o, rest, NO_MOVE, n, &mut list);
         for i in 0..count {
             pick_best(&mut list[i..count]);
             let e = list[i];

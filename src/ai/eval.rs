@@ -103,24 +103,21 @@ fn phase(w: (i32, i32), empties: i32) -> i32 {
     (w.0 * empties + w.1 * (60 - empties)) / 60
 }
 
-/// The hand-tuned 8x8 evaluation.
-///
-/// ```
-/// use reversi_bot::ai::eval8;
-/// // The start is symmetric: the evaluation is near zero.
-/// let (p, o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
-/// assert!(eval8(p, o).abs() < 100);
-/// ```
-pub fn eval8(p: u64, o: u64) -> i32 {
+/// The number of [`features8`].
+pub const FEATURES: usize = 9;
+
+/// The features the 8x8 evaluations weigh, for the side to move against the other, in this
+/// order: corners, stable edge discs (corners aside), X-squares and C-squares next to an empty
+/// corner, mobility (corner moves double, -3 for having to pass), potential mobility, frontier
+/// discs, discs, and parity (1 when the empties are odd, else -1). `None` when the game is over.
+pub fn features8(p: u64, o: u64) -> Option<[i32; FEATURES]> {
     let mp = Eight::moves(p, o);
     let mo = Eight::moves(o, p);
     if mp | mo == 0 {
-        return final_score(p, o) * SCALE;
+        return None;
     }
     let empty = !(p | o);
     let e = empty.count_ones() as i32;
-    let w = &W8;
-
     let corner = (p & CORNERS).count_ones() as i32 - (o & CORNERS).count_ones() as i32;
     let mut x_sq = 0;
     let mut c_sq = 0;
@@ -140,7 +137,22 @@ pub fn eval8(p: u64, o: u64) -> i32 {
     let frontier = (p & near_empty).count_ones() as i32 - (o & near_empty).count_ones() as i32;
     let discs = p.count_ones() as i32 - o.count_ones() as i32;
     let parity = if e % 2 == 1 { 1 } else { -1 };
+    Some([corner, stable, x_sq, c_sq, mobility, potential, frontier, discs, parity])
+}
 
+/// The hand-tuned 8x8 evaluation.
+///
+/// ```
+/// use reversi_bot::ai::eval8;
+/// // The start is symmetric: the evaluation is near zero.
+/// let (p, o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+/// assert!(eval8(p, o).abs() < 100);
+/// ```
+pub fn eval8(p: u64, o: u64) -> i32 {
+    let Some(f) = features8(p, o) else { return final_score(p, o) * SCALE };
+    let e = (!(p | o)).count_ones() as i32;
+    let w = &W8;
+    let [corner, stable, x_sq, c_sq, mobility, potential, frontier, discs, parity] = f;
     let score = phase(w.corner, e) * corner
         + phase(w.stable, e) * stable
         + phase(w.x_square, e) * x_sq
@@ -150,6 +162,19 @@ pub fn eval8(p: u64, o: u64) -> i32 {
         + phase(w.frontier, e) * frontier
         + phase(w.discs, e) * discs
         + if e < 20 { phase(w.parity, e) * parity } else { 0 };
+    score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
+
+/// Weights of [`features8`] fitted by least squares to the exact scores of solved positions with
+/// 16 to 21 empties from games between level-3 players (`tests/ai_train.rs` regenerates them), in
+/// hundredths of a disc per unit.
+pub const LEARNED_ENDGAME: [i32; FEATURES] = [613, 152, -299, -133, 257, -97, -114, -4, 144];
+
+/// The evaluation the exact solver orders its moves by: [`features8`] with
+/// [`LEARNED_ENDGAME`].
+pub fn eval8_endgame(p: u64, o: u64) -> i32 {
+    let Some(f) = features8(p, o) else { return final_score(p, o) * SCALE };
+    let score: i32 = f.iter().zip(LEARNED_ENDGAME).map(|(a, b)| a * b).sum();
     score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
 
