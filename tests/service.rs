@@ -76,6 +76,19 @@ async fn start_rated(service: &Service, channel: ChannelId) -> Response {
     ok(service.handle(&at(&bob(), channel, 1), command).await)
 }
 
+/// Alice and Bob start a rated game, make two moves each, and Bob resigns.
+async fn bob_resigns_after_two_moves_each(service: &Service) -> Response {
+    start_rated(service, CHANNEL).await;
+    for (i, (player, square)) in
+        [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].into_iter().enumerate()
+    {
+        ok(service.handle(&at(&player, CHANNEL, 2 + i as i64), Command::Move(square.into())).await);
+    }
+    let ask = ok(service.handle(&at(&bob(), CHANNEL, 10), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    ok(service.handle(&at(&bob(), CHANNEL, 11), confirm).await)
+}
+
 /// The moves of the first seeded random game with a forced pass, as (colour, move).
 fn game_with_a_pass() -> Vec<(Color, Move)> {
     let game = (0..)
@@ -268,15 +281,7 @@ async fn resigning_asks_first_and_early_resignation_aborts_unrated() {
 #[tokio::test]
 async fn resigning_after_two_moves_each_gives_the_opponent_a_rated_win() {
     let service = service().await;
-    start_rated(&service, CHANNEL).await;
-    for (i, (player, square)) in
-        [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].into_iter().enumerate()
-    {
-        ok(service.handle(&at(&player, CHANNEL, 2 + i as i64), Command::Move(square.into())).await);
-    }
-    let ask = ok(service.handle(&at(&bob(), CHANNEL, 10), Command::Resign).await);
-    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
-    let done = ok(service.handle(&at(&bob(), CHANNEL, 11), confirm).await);
+    let done = bob_resigns_after_two_moves_each(&service).await;
     assert!(shown(&done).contains("Alice (Black) wins by resignation"), "{}", shown(&done));
     let alice_rating = service.store().rating(UserId(1), Scope::Guild(GUILD)).await.unwrap().unwrap();
     assert_eq!((alice_rating.wins, alice_rating.streak), (1, 1));
@@ -462,14 +467,7 @@ async fn a_rematch_offers_the_same_game_with_colours_swapped() {
 #[tokio::test]
 async fn stats_and_history_show_records_and_head_to_head() {
     let service = service().await;
-    start_rated(&service, CHANNEL).await;
-    for (i, (player, square)) in
-        [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].into_iter().enumerate()
-    {
-        ok(service.handle(&at(&player, CHANNEL, 2 + i as i64), Command::Move(square.into())).await);
-    }
-    let ask = ok(service.handle(&at(&bob(), CHANNEL, 10), Command::Resign).await);
-    ok(service.handle(&at(&bob(), CHANNEL, 11), components::parse(ask.reply.custom_ids()[0], &[]).unwrap()).await);
+    bob_resigns_after_two_moves_each(&service).await;
     let stats = ok(service.handle(&at(&bob(), CHANNEL, 12), Command::Stats(Some(alice()))).await);
     let text = shown(&stats);
     assert!(text.contains("1 games: 1W 0L 0D, 1 win streak"), "{text}");
