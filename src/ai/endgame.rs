@@ -316,11 +316,8 @@ impl Endgame<'_, '_> {
         if self.clock.tick() {
             return 0;
         }
-        if alpha >= STABILITY_THRESHOLD[n as usize] {
-            let max = 64 - 2 * stable_count(o, p);
-            if max <= alpha {
-                return max;
-            }
+        if let Some(max) = stability_cutoff(p, o, alpha, n) {
+            return max;
         }
         let moves = Eight::moves(p, o);
         if moves == 0 {
@@ -420,11 +417,8 @@ impl Endgame<'_, '_> {
         if self.clock.tick() {
             return 0;
         }
-        if alpha >= STABILITY_THRESHOLD[n as usize] {
-            let max = 64 - 2 * stable_count(o, p);
-            if max <= alpha {
-                return max;
-            }
+        if let Some(max) = stability_cutoff(p, o, alpha, n) {
+            return max;
         }
         let mut hash_move = NO_MOVE;
         if let Some(s) = self.tt.probe(p, o) {
@@ -518,6 +512,17 @@ fn pick_best(list: &mut [Entry]) {
         }
     }
     list.swap(0, best);
+}
+
+/// The stability cut-off: when `alpha` is high enough for `n` empties and the opponent's stable
+/// discs already cap the mover's best score at or below `alpha`, that cap.
+#[inline(always)]
+fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
+    if alpha < STABILITY_THRESHOLD[n as usize] {
+        return None;
+    }
+    let max = 64 - 2 * stable_count(o, p);
+    (max <= alpha).then_some(max)
 }
 
 #[cfg(test)]
