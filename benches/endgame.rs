@@ -1,6 +1,7 @@
 //! Exact endgame solving speed on the FForum suite: positions 40-49 and 50-59, one real pass
 //! each (they take minutes), printing per position and per set the time, nodes and nodes per
 //! second, and the 40-59 total; a wrong score fails the run.
+//! Also the two 8x8 evaluations' cost per position (`-- eval` runs only those).
 //! `cargo bench --bench endgame` (add `-- 40-49` to run only the first set).
 
 use std::cell::Cell;
@@ -8,8 +9,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use reversi_bot::ai::Searcher;
-use reversi_bot::engine::ObfPosition;
+use reversi_bot::ai::pattern::Patterns;
+use reversi_bot::ai::{Searcher, eval8};
+use reversi_bot::engine::{ObfPosition, Rules, random_game};
 
 fn suite(file: &str) -> Vec<ObfPosition> {
     let path = format!("{}/../shared/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
@@ -79,5 +81,27 @@ fn endgame(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, endgame);
+/// The learnt pattern evaluation and the hand-tuned one, per position, over the positions of
+/// random games.
+fn evaluations(c: &mut Criterion) {
+    let mut positions = Vec::new();
+    for seed in 0..20 {
+        let game = random_game(Rules::default(), seed);
+        for pos in game.positions() {
+            positions.extend(pos.board.to_bitboards8(pos.to_move));
+        }
+    }
+    let weights = Patterns::embedded();
+    let mut group = c.benchmark_group("eval");
+    group.throughput(criterion::Throughput::Elements(positions.len() as u64));
+    group.bench_function("pattern", |b| {
+        b.iter(|| positions.iter().map(|&(p, o)| weights.eval(p, o)).fold(0i32, i32::wrapping_add))
+    });
+    group.bench_function("hand-tuned", |b| {
+        b.iter(|| positions.iter().map(|&(p, o)| eval8(p, o)).fold(0i32, i32::wrapping_add))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, evaluations, endgame);
 criterion_main!(benches);

@@ -1,4 +1,4 @@
-//! The command line: `reversi-bot [run | console | perft | solve | render | engine]`. Each
+//! The command line: `reversi-bot [run | console | perft | solve | render | engine | train]`. Each
 //! subcommand parses its arguments here and calls into the library; with no subcommand the bot
 //! runs.
 
@@ -78,6 +78,28 @@ pub enum Command {
     },
     /// Speak the NBoard protocol on stdin/stdout, for the NBoard GUI and engine matches.
     Engine,
+    /// Learn the pattern evaluation's weights from self-play and solved endgames.
+    Train {
+        /// Self-play games to learn from.
+        #[arg(long, default_value_t = 20_000)]
+        games: usize,
+        /// Seed of the games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Positions with at most this many empties are solved exactly.
+        #[arg(long, default_value_t = 16)]
+        exact: u32,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Play the games with the shipped weights (a second round) instead of the hand-tuned
+        /// evaluation.
+        #[arg(long)]
+        self_play: bool,
+        /// Where to write the weights.
+        #[arg(short, long, default_value = "assets/pattern-weights.bin")]
+        output: PathBuf,
+    },
 }
 
 /// Runs the parsed command line.
@@ -118,6 +140,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             std::fs::write(&output, bytes)?;
         }
         Command::Engine => crate::ai::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
+        Command::Train { games, seed, exact, threads, self_play, output } => {
+            let opts = crate::ai::TrainOptions { games, seed, exact, threads, self_play, ..Default::default() };
+            let (weights, _) = crate::ai::train(&opts, &mut std::io::stderr().lock())?;
+            std::fs::write(&output, weights.encode())?;
+            eprintln!("wrote {}", output.display());
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -10,13 +10,15 @@
 //! - more: the transposition table (hash move first, fail-soft bounds), stability cut-off (the
 //!   opponent's stable discs cap our score), fastest-first ordering (the reply leaving the
 //!   opponent fewest moves, corner moves counted double, and least potential mobility), and from
-//!   [`EVAL_SORT`] empties a shallow evaluated search added to the ordering key, plus enhanced
-//!   transposition cut-offs.
+//!   [`EVAL_SORT`] empties a shallow search of the learnt pattern evaluation added to the
+//!   ordering key (one ply deeper every two empties, up to six), plus enhanced transposition
+//!   cut-offs.
 
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
 use super::eval::{SCALE, eval8_endgame, final_score, neighbours8};
+use super::pattern::Patterns;
 use super::stability::{edge_stable, stable_count};
 use super::tt::{NO_MOVE, Table};
 
@@ -81,10 +83,20 @@ struct Entry {
     key: i32,
 }
 
-/// The solver over one search: the table it fills and the clock that may stop it.
+/// The solver over one search: the table it fills, the clock that may stop it, and the
+/// evaluation its shallow ordering searches use (the learnt patterns; without them, the
+/// least-squares features of [`eval8_endgame`], which is what training starts from).
 pub(crate) struct Endgame<'t, 'c> {
     pub tt: &'t mut Table<u64>,
     pub clock: &'t mut Clock<'c>,
+    pub patterns: Option<&'t Patterns>,
+}
+
+impl<'t, 'c> Endgame<'t, 'c> {
+    /// A solver ordering its moves with the shipped pattern weights.
+    pub fn new(tt: &'t mut Table<u64>, clock: &'t mut Clock<'c>) -> Self {
+        Endgame { tt, clock, patterns: Some(Patterns::embedded()) }
+    }
 }
 
 /// An exact result.
@@ -352,7 +364,7 @@ impl Endgame<'_, '_> {
     /// Fills `list` with `moves` of `(p, o)`, their flips and ordering keys; returns the count.
     fn order(&mut self, p: u64, o: u64, moves: u64, hash_move: u8, n: u32, list: &mut [Entry; 34]) -> usize {
         let odd = odd_quadrants(!(p | o));
-        let sort_depth = if n >= EVAL_SORT { ((n - EVAL_SORT) / 4).min(3) as i32 } else { -1 };
+        let sort_depth = if n >= EVAL_SORT { ((n - EVAL_SORT) / 2).min(6) as i32 } else { -1 };
         let mut count = 0;
         for x in BitIter(moves) {
             let f = Eight::flips(p, o, x);
@@ -369,9 +381,9 @@ impl Endgame<'_, '_> {
                     key += 1 << 9;
                 }
                 if sort_depth >= 0 {
-                    // The evaluated reply, in about mobility units per disc.
+                    // The evaluated reply: a disc is worth about 0.6 of a reply move.
                     let v = self.eval_search(np, no, sort_depth as u32, -64 * SCALE, 64 * SCALE);
-                    key -= v * 100;
+                    key -= v * 200;
                 }
                 key
             };
@@ -385,7 +397,10 @@ impl Endgame<'_, '_> {
     fn eval_search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
-            return eval8_endgame(p, o);
+            return match self.patterns {
+                Some(w) => w.eval(p, o),
+                None => eval8_endgame(p, o),
+            };
         }
         let moves = Eight::moves(p, o);
         if moves == 0 {
@@ -559,7 +574,7 @@ mod tests {
             }
             p &= !e;
             let o = !p & !e;
-            let mut solver = Endgame { tt: &mut tt, clock: &mut clock };
+            let mut solver = Endgame { tt: &mut tt, clock: &mut clock, patterns: None };
             let r = solver.solve(p, o, 0).unwrap();
             assert_eq!(r.score, brute(p, o, false), "p={p:#x} o={o:#x}");
         }

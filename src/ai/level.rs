@@ -27,6 +27,9 @@ impl Level {
     pub const MIN: Level = Level(1);
     /// The strongest level.
     pub const MAX: Level = Level(5);
+    /// From this level on, 8x8 midgames are judged by the learnt pattern evaluation (below it,
+    /// by the hand-tuned one, clouded by noise at the lower levels).
+    pub const LEARNED: Level = Level(4);
 
     /// Level `n`, if it is 1 to 5.
     pub const fn new(n: u8) -> Option<Level> {

@@ -1,5 +1,6 @@
 //! Choosing a move for a [`Game`] at a [`Level`]: the dispatch between the fast 8x8 path (midgame
-//! search with the hand-tuned evaluation, then the exact solver as soon as it fits the budget),
+//! search with the learnt pattern evaluation from level 4, the hand-tuned one below, then the
+//! exact solver as soon as it fits the budget),
 //! the size-generic path (6x6, 10x10, one-line flips), the free-centre opening, and the beginner.
 
 use std::sync::atomic::AtomicBool;
@@ -12,6 +13,7 @@ use super::clock::Clock;
 use super::endgame::Endgame;
 use super::eval::{Evaluate, Generic, Hand8, SCALE};
 use super::level::{Level, Profile};
+use super::pattern::Pattern8;
 use super::rng::Rng;
 use super::search::{Found, Midgame, NO_LINE, Noise, for_each_move};
 use super::searcher::Searcher;
@@ -65,8 +67,50 @@ pub struct Choice {
 /// let choice = choose_move(&game, Level::new(2).unwrap(), &AiConfig::default(), 7, &AtomicBool::new(false)).unwrap();
 /// assert!(game.legal_choices().contains(&choice.mv));
 /// ```
+///
+/// This allocates fresh tables for the one call; a caller that moves often keeps
+/// [`Searcher`]s ([`SearcherPool`]) and calls [`Searcher::choose`], which gives the same moves.
 pub fn choose_move(game: &Game, level: Level, config: &AiConfig, seed: u64, cancel: &AtomicBool) -> Option<Choice> {
     Searcher::new(config.tt_megabytes).choose(game, level, config, seed, cancel)
+}
+
+/// Searchers kept between moves, so that a bot move does not allocate its tables and the
+/// strong levels start from what their last search learnt. Each search takes one searcher for
+/// itself (a new one when all are busy) and gives it back.
+#[derive(Debug, Default)]
+pub struct SearcherPool {
+    idle: std::sync::Mutex<Vec<Searcher>>,
+}
+
+impl SearcherPool {
+    /// An empty pool.
+    pub fn new() -> SearcherPool {
+        SearcherPool::default()
+    }
+
+    /// As [`choose_move`], on a pooled searcher.
+    pub fn choose(
+        &self,
+        game: &Game,
+        level: Level,
+        config: &AiConfig,
+        seed: u64,
+        cancel: &AtomicBool,
+    ) -> Option<Choice> {
+        let pooled = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let mut searcher = match pooled {
+            Some(s) if s.megabytes == config.tt_megabytes => s,
+            _ => Searcher::new(config.tt_megabytes),
+        };
+        let choice = searcher.choose(game, level, config, seed, cancel);
+        self.idle.lock().unwrap_or_else(|e| e.into_inner()).push(searcher);
+        choice
+    }
+
+    /// Searchers waiting for work.
+    pub fn idle(&self) -> usize {
+        self.idle.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
 }
 
 /// A move in bit-index form with its score.
@@ -162,10 +206,12 @@ impl Searcher {
         Some(Choice { mv, score: picked.score, exact: picked.exact, depth: picked.depth, nodes, elapsed })
     }
 
-    /// Clears the midgame tables when the kind of board or the level changes (their entries
-    /// would mean other things: other rules, another evaluation or noise).
+    /// Clears the midgame tables when the kind of board or the level changes, or before every
+    /// search of a level with noise (their entries would mean other things: other rules, another
+    /// evaluation or another noise seed).
     pub(crate) fn prepare(&mut self, size: BoardSize, one_line: bool, level: u8) {
-        if self.variant != Some((size, one_line, level)) {
+        let noisy = Level::new(level).is_some_and(|l| l.profile().noise > 0);
+        if self.variant != Some((size, one_line, level)) || noisy {
             if self.variant.is_some() {
                 self.tt_mid.clear();
                 self.tt_wide = None;
@@ -194,8 +240,8 @@ impl Searcher {
         let solvable = empties <= profile.exact_empties;
         // Small endgames: solve straight away (milliseconds).
         if solvable && empties <= 16 {
-            let guess = super::eval::eval8(p, o) / SCALE;
-            let mut solver = Endgame { tt: &mut self.tt_end, clock: &mut *clock };
+            let guess = Pattern8::embedded().0.eval(p, o) / SCALE;
+            let mut solver = Endgame::new(&mut self.tt_end, &mut *clock);
             if let Some(s) = solver.solve(p, o, guess) {
                 return s.best.map(|sq| Picked {
                     sq,
@@ -224,6 +270,17 @@ impl Searcher {
                 clock,
                 &keep_going,
             )
+        } else if level >= Level::LEARNED {
+            midgame::<Eight, _>(
+                &mut self.tt_mid,
+                (p, o),
+                &Pattern8::embedded(),
+                profile.depth,
+                false,
+                noise(profile.noise, rng),
+                clock,
+                &keep_going,
+            )
         } else {
             midgame::<Eight, _>(
                 &mut self.tt_mid,
@@ -241,7 +298,7 @@ impl Searcher {
             // The rest of the budget goes to the exact solver; if it finishes, play perfectly.
             let mut end_clock = Clock::new(cancel, clock.remaining(), u64::MAX);
             let guess = picked.and_then(|p| p.score).unwrap_or(0);
-            let mut solver = Endgame { tt: &mut self.tt_end, clock: &mut end_clock };
+            let mut solver = Endgame::new(&mut self.tt_end, &mut end_clock);
             if let Some(s) = solver.solve(p, o, guess)
                 && let Some(sq) = s.best
             {

@@ -5,10 +5,14 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use crate::engine::bits::{Eight, Geometry};
 use crate::engine::{BoardSize, Square};
 
 use super::clock::Clock;
 use super::endgame::{Endgame, Solved};
+use super::eval::SCALE;
+use super::level::Level;
+use super::pattern::Pattern8;
 use super::tt::Table;
 
 /// The result of an exact solve.
@@ -75,8 +79,8 @@ impl Searcher {
         wld: bool,
     ) -> Option<Solution> {
         let mut clock = Clock::new(cancel, budget, u64::MAX);
-        let guess = super::eval::eval8(p, o) / super::eval::SCALE;
-        let mut solver = Endgame { tt: &mut self.tt_end, clock: &mut clock };
+        let guess = self.guess8(p, o, &mut clock);
+        let mut solver = Endgame::new(&mut self.tt_end, &mut clock);
         let Solved { score, best } = if wld { solver.solve_wld(p, o)? } else { solver.solve(p, o, guess)? };
         Some(Solution {
             score,
@@ -86,6 +90,29 @@ impl Searcher {
         })
     }
 }
+
+impl Searcher {
+    /// A first guess of the exact score, where the solver's null-window searches start: the
+    /// learnt evaluation, searched a few plies deep on large endgames (the level-5 midgame
+    /// search, sharing its table).
+    fn guess8(&mut self, p: u64, o: u64, clock: &mut Clock<'_>) -> i32 {
+        let eval = Pattern8::embedded();
+        let empties = (!(p | o)).count_ones();
+        if empties < GUESS_SEARCH_FROM || Eight::moves(p, o) == 0 {
+            return eval.0.eval(p, o) / SCALE;
+        }
+        self.prepare(BoardSize::Eight, false, Level::MAX.get());
+        let depth = (empties - GUESS_SEARCH_FROM) / 2 + 4;
+        let mut search = super::search::Midgame::new(&mut self.tt_mid, clock, &eval, false);
+        match search.iterate(p, o, depth, &|_| true) {
+            Some(found) => found.score / SCALE,
+            None => eval.0.eval(p, o) / SCALE,
+        }
+    }
+}
+
+/// From this many empties the solver's first guess comes from a midgame search.
+const GUESS_SEARCH_FROM: u32 = 18;
 
 /// The result of a fixed-depth midgame search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,17 +127,48 @@ pub struct SearchResult {
     pub nodes: u64,
 }
 
+/// Which 8x8 evaluation a fixed-depth search uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The hand-tuned features ([`super::eval8`]).
+    HandTuned,
+    /// The learnt pattern tables ([`super::pattern`]), as levels 4 and 5 use.
+    Learnt,
+}
+
 impl Searcher {
     /// Searches the 8x8 position `(p, o)` to exactly `depth` plies (a pass costs none) with the
     /// hand-tuned evaluation: the same score a plain alpha-beta to that depth gives. `None` when
     /// the side to move has no move.
     pub fn search8(&mut self, p: u64, o: u64, depth: u32) -> Option<SearchResult> {
+        self.search8_with(p, o, depth, Evaluation::HandTuned)
+    }
+
+    /// As [`Searcher::search8`], with the evaluation chosen.
+    pub fn search8_with(&mut self, p: u64, o: u64, depth: u32, evaluation: Evaluation) -> Option<SearchResult> {
         let cancel = AtomicBool::new(false);
         let mut clock = Clock::new(&cancel, None, u64::MAX);
-        // Level 0: the plain evaluation, as NBoard's analysis uses it too.
-        self.prepare(BoardSize::Eight, false, 0);
-        let mut search = super::search::Midgame::new(&mut self.tt_mid, &mut clock, &super::eval::Hand8, false);
-        let found = search.iterate(p, o, depth, &|_| true)?;
+        let found = match evaluation {
+            Evaluation::HandTuned => {
+                // Level 0: the plain evaluation, as NBoard's analysis uses it too.
+                self.prepare(BoardSize::Eight, false, 0);
+                super::search::Midgame::new(&mut self.tt_mid, &mut clock, &super::eval::Hand8, false).iterate(
+                    p,
+                    o,
+                    depth,
+                    &|_| true,
+                )?
+            }
+            Evaluation::Learnt => {
+                self.prepare(BoardSize::Eight, false, Level::MAX.get());
+                super::search::Midgame::new(&mut self.tt_mid, &mut clock, &Pattern8::embedded(), false).iterate(
+                    p,
+                    o,
+                    depth,
+                    &|_| true,
+                )?
+            }
+        };
         Some(SearchResult {
             best: Square::from_index(u32::from(found.child.sq), BoardSize::Eight),
             score: found.score,

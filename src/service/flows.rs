@@ -5,7 +5,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::ai::{self, Level};
+use crate::ai::Level;
 use crate::engine::{Color, Game, Outcome, Rules};
 use crate::store::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
@@ -179,9 +179,11 @@ impl Service {
             let config = self.inner.options.ai;
             let cancel = self.inner.cancel.clone();
             let seed = (played.record.id.0 as u64).wrapping_mul(1_000_003) ^ snapshot.plies().len() as u64;
-            let choice = tokio::task::spawn_blocking(move || ai::choose_move(&snapshot, level, &config, seed, &cancel))
-                .await
-                .map_err(|e| anyhow::anyhow!("the bot's search stopped abnormally: {e}"))?;
+            let searchers = self.inner.searchers.clone();
+            let choice =
+                tokio::task::spawn_blocking(move || searchers.choose(&snapshot, level, &config, seed, &cancel))
+                    .await
+                    .map_err(|e| anyhow::anyhow!("the bot's search stopped abnormally: {e}"))?;
             if self.inner.cancel.load(Ordering::SeqCst) {
                 // Shutting down: leave the move to the next start rather than play a hurried one.
                 break;

@@ -23,7 +23,7 @@ use std::time::Duration;
 pub use command::{BoardScope, Command, Invocation, SettingsChange, User, mention};
 pub use reply::{Announcement, Attachment, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row};
 
-use crate::ai::{AiConfig, Level};
+use crate::ai::{AiConfig, Level, SearcherPool};
 use crate::engine::{Game, IllegalMove, ParseMoveError, RecordError};
 use crate::render::{Renderer, Theme};
 use crate::store::{GameId, GameRecord, GuildId, ServerSettings, Store, StoreError, Timestamp, UserId};
@@ -179,6 +179,8 @@ struct Inner {
     options: ServiceOptions,
     /// Set at shutdown: the bot stops thinking at once.
     cancel: Arc<AtomicBool>,
+    /// The bot's searchers, kept between moves.
+    searchers: Arc<SearcherPool>,
     /// Players' names as last stored, so a command costs no write when nobody was renamed.
     names: Mutex<HashMap<UserId, String>>,
     /// Server settings as last read or written (only this service writes them).
@@ -195,6 +197,7 @@ impl Service {
             bot,
             options,
             cancel: Arc::new(AtomicBool::new(false)),
+            searchers: Arc::new(SearcherPool::new()),
             names: Mutex::default(),
             settings: Mutex::default(),
         };

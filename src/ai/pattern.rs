@@ -1,0 +1,535 @@
+//! The learned 8x8 evaluation: pattern tables, as the strongest programs use.
+//!
+//! A position is cut into 46 lines and corner regions (11 kinds of pattern, each in all its
+//! rotations and reflections), plus the two sides' mobility and the number of empties. Each
+//! pattern instance reads its squares as a base-3 number (empty, mover, opponent) that indexes a
+//! table of weights; the evaluation is the sum of the weights of all instances, from the table of
+//! the game's phase (four empties per phase). Instances of one kind share one table: every
+//! instance is read in the same orientation, by transforming the board so that it lies where
+//! the kind's canonical mask is and extracting the mask's bits (`pext`).
+//!
+//! The weights are learnt by this project (`reversi-bot train`, [`super::train`]): exact scores
+//! of solved endgames for the last phases, then, phase by phase towards the opening, scores of
+//! searches whose leaves fall in the phases already learnt. They ship deflated in
+//! `assets/pattern-weights.bin`.
+
+use std::io::Read;
+use std::sync::OnceLock;
+
+use crate::engine::bits::{Eight, Geometry};
+
+use super::eval::{EVAL_LIMIT, Evaluate, SCALE, final_score};
+
+/// Phases: four empties each (1-4, 5-8, ..., 57-60).
+pub const PHASES: usize = 15;
+/// Empties per phase.
+pub const PHASE_WIDTH: u32 = 4;
+
+/// The phase of a position with `empties` empties (1 to 60).
+#[inline(always)]
+pub fn phase_of(empties: u32) -> usize {
+    ((empties.clamp(1, 60) - 1) / PHASE_WIDTH) as usize
+}
+
+/// A kind of pattern: its squares where the board is read, and the board symmetries (see
+/// [`symmetric`]) that bring each of its instances there.
+struct Kind {
+    mask: u64,
+    syms: &'static [usize],
+}
+
+/// Top edge and two symmetries for the other edges (bottom, left, right).
+const EDGES4: &[usize] = &[0, 2, 4, 5];
+/// The four corners.
+const CORNERS4: &[usize] = &[0, 1, 2, 3];
+
+/// The kinds (the canonical masks sit at the a1 corner or along the top edge; `a1` is bit 0).
+const KINDS: [Kind; 11] = [
+    // 3x3 corner.
+    Kind { mask: 0x0007_0707, syms: CORNERS4 },
+    // 5x2 corner block, in all eight orientations.
+    Kind { mask: 0x1F1F, syms: &[0, 1, 2, 3, 4, 5, 6, 7] },
+    // Edge plus the two X-squares.
+    Kind { mask: 0x42FF, syms: EDGES4 },
+    // Second, third and fourth lines.
+    Kind { mask: 0xFF00, syms: EDGES4 },
+    Kind { mask: 0x00FF_0000, syms: EDGES4 },
+    Kind { mask: 0xFF00_0000, syms: EDGES4 },
+    // The main diagonals.
+    Kind { mask: 0x8040_2010_0804_0201, syms: &[0, 1] },
+    // Shorter diagonals, 7 to 4 squares.
+    Kind { mask: 0x0080_4020_1008_0402, syms: CORNERS4 },
+    Kind { mask: 0x0000_8040_2010_0804, syms: CORNERS4 },
+    Kind { mask: 0x0000_0080_4020_1008, syms: CORNERS4 },
+    Kind { mask: 0x0000_0000_8040_2010, syms: CORNERS4 },
+];
+
+/// Mobility is clipped to this many moves a side in the mobility table.
+const MOBILITY_CAP: usize = 24;
+const MOBILITY_SIZE: usize = MOBILITY_CAP * MOBILITY_CAP;
+
+/// Pattern instances (46) plus the mobility and empties features.
+pub const FEATURES: usize = instance_count() + 2;
+
+const fn instance_count() -> usize {
+    let mut n = 0;
+    let mut k = 0;
+    while k < KINDS.len() {
+        n += KINDS[k].syms.len();
+        k += 1;
+    }
+    n
+}
+
+const fn pow3(n: u32) -> usize {
+    let mut r = 1;
+    let mut i = 0;
+    while i < n {
+        r *= 3;
+        i += 1;
+    }
+    r
+}
+
+/// Where each kind's table starts in a phase's weights, then the mobility and empties tables.
+const OFFSETS: [usize; KINDS.len() + 2] = {
+    let mut out = [0; KINDS.len() + 2];
+    let mut at = 0;
+    let mut k = 0;
+    while k < KINDS.len() {
+        out[k] = at;
+        at += pow3(KINDS[k].mask.count_ones());
+        k += 1;
+    }
+    out[KINDS.len()] = at;
+    out[KINDS.len() + 1] = at + MOBILITY_SIZE;
+    out
+};
+
+/// Weights per phase.
+pub const PHASE_SIZE: usize = OFFSETS[KINDS.len() + 1] + 61;
+
+/// `BINARY_TO_TERNARY[b]`: the bits of `b` read as base-3 digits.
+const BINARY_TO_TERNARY: [u16; 1024] = {
+    let mut out = [0u16; 1024];
+    let mut b = 0;
+    while b < 1024 {
+        let mut v = 0usize;
+        let mut i = 0;
+        while i < 10 {
+            if b & (1 << i) != 0 {
+                v += pow3(i);
+            }
+            i += 1;
+        }
+        out[b] = v as u16;
+        b += 1;
+    }
+    out
+};
+
+/// Mirrors the columns (a <-> h).
+#[inline(always)]
+fn flip_columns(b: u64) -> u64 {
+    const K1: u64 = 0x5555_5555_5555_5555;
+    const K2: u64 = 0x3333_3333_3333_3333;
+    const K4: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let b = ((b >> 1) & K1) | ((b & K1) << 1);
+    let b = ((b >> 2) & K2) | ((b & K2) << 2);
+    ((b >> 4) & K4) | ((b & K4) << 4)
+}
+
+/// Mirrors the rows (1 <-> 8).
+#[inline(always)]
+fn flip_rows(b: u64) -> u64 {
+    b.swap_bytes()
+}
+
+/// Swaps rows and columns (the a1-h8 diagonal stays).
+#[inline(always)]
+fn transpose(mut b: u64) -> u64 {
+    const K1: u64 = 0x5500_5500_5500_5500;
+    const K2: u64 = 0x3333_0000_3333_0000;
+    const K4: u64 = 0x0F0F_0F0F_0000_0000;
+    let t = K4 & (b ^ (b << 28));
+    b ^= t ^ (t >> 28);
+    let t = K2 & (b ^ (b << 14));
+    b ^= t ^ (t >> 14);
+    let t = K1 & (b ^ (b << 7));
+    b ^= t ^ (t >> 7);
+    b
+}
+
+/// Symmetry `s` of a board (0 to 7): bit 0 mirrors the columns, bit 1 the rows, and then bit 2
+/// transposes.
+#[inline(always)]
+pub fn symmetric(b: u64, s: usize) -> u64 {
+    let b = if s & 1 != 0 { flip_columns(b) } else { b };
+    let b = if s & 2 != 0 { flip_rows(b) } else { b };
+    if s & 4 != 0 { transpose(b) } else { b }
+}
+
+#[inline(always)]
+fn extract(b: u64, mask: u64) -> usize {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        // SAFETY: the `bmi2` target feature is enabled for this build.
+        unsafe { core::arch::x86_64::_pext_u64(b, mask) as usize }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        let mut out = 0usize;
+        let mut m = mask;
+        let mut i = 0;
+        while m != 0 {
+            let low = m & m.wrapping_neg();
+            if b & low != 0 {
+                out |= 1 << i;
+            }
+            i += 1;
+            m ^= low;
+        }
+        out
+    }
+}
+
+/// The feature indices of `(p, o)` (mover first) into one phase's weights, and the phase.
+/// `None` when the game is over.
+#[inline]
+pub fn features(p: u64, o: u64) -> Option<(usize, [u32; FEATURES])> {
+    let mp = Eight::moves(p, o);
+    let mo = Eight::moves(o, p);
+    if mp | mo == 0 {
+        return None;
+    }
+    let mut boards = [(0u64, 0u64); 8];
+    for (s, b) in boards.iter_mut().enumerate() {
+        *b = (symmetric(p, s), symmetric(o, s));
+    }
+    let mut out = [0u32; FEATURES];
+    let mut i = 0;
+    for (k, kind) in KINDS.iter().enumerate() {
+        for &s in kind.syms {
+            let (bp, bo) = boards[s];
+            let t = BINARY_TO_TERNARY[extract(bp, kind.mask)] as usize
+                + 2 * BINARY_TO_TERNARY[extract(bo, kind.mask)] as usize;
+            out[i] = (OFFSETS[k] + t) as u32;
+            i += 1;
+        }
+    }
+    let cap = MOBILITY_CAP - 1;
+    let mobility = (mp.count_ones() as usize).min(cap) * MOBILITY_CAP + (mo.count_ones() as usize).min(cap);
+    out[i] = (OFFSETS[KINDS.len()] + mobility) as u32;
+    let empties = (!(p | o)).count_ones();
+    out[i + 1] = (OFFSETS[KINDS.len() + 1] + empties as usize) as u32;
+    Some((phase_of(empties), out))
+}
+
+/// For each index of a phase's table, the smallest index of the configurations the kind's own
+/// symmetries map it to (an edge read from either end, a corner from either side of its
+/// diagonal). Mirror configurations must weigh the same for the evaluation to be symmetric:
+/// training ties them through this map.
+pub fn canonical() -> &'static [u32] {
+    static CELL: OnceLock<Vec<u32>> = OnceLock::new();
+    CELL.get_or_init(|| {
+        let mut canon: Vec<u32> = (0..PHASE_SIZE as u32).collect();
+        for (k, kind) in KINDS.iter().enumerate() {
+            let squares: Vec<u32> = (0..64).filter(|&i| kind.mask >> i & 1 == 1).collect();
+            let n = squares.len();
+            // The digit permutations of the symmetries that keep the mask in place.
+            let perms: Vec<Vec<usize>> = (1..8)
+                .filter(|&s| symmetric(kind.mask, s) == kind.mask)
+                .map(|s| {
+                    squares
+                        .iter()
+                        .map(|&sq| {
+                            let to = symmetric(1 << sq, s).trailing_zeros();
+                            squares.iter().position(|&x| x == to).expect("the mask maps onto itself")
+                        })
+                        .collect()
+                })
+                .collect();
+            for index in 0..pow3(n as u32) {
+                let mut digits = [0usize; 10];
+                let mut rest = index;
+                for d in digits.iter_mut().take(n) {
+                    *d = rest % 3;
+                    rest /= 3;
+                }
+                let mut best = index;
+                for perm in &perms {
+                    let mut moved = [0usize; 10];
+                    for j in 0..n {
+                        moved[perm[j]] = digits[j];
+                    }
+                    let other = (0..n).rev().fold(0, |acc, j| acc * 3 + moved[j]);
+                    best = best.min(other);
+                }
+                canon[OFFSETS[k] + index] = (OFFSETS[k] + best) as u32;
+            }
+        }
+        canon
+    })
+}
+
+/// Pattern weights for every phase, in hundredths of a disc.
+#[derive(Clone)]
+pub struct Patterns {
+    weights: Vec<i16>,
+}
+
+impl std::fmt::Debug for Patterns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let used = self.weights.iter().filter(|&&w| w != 0).count();
+        write!(f, "Patterns({PHASES} phases, {used} weights set)")
+    }
+}
+
+/// The header of the weights file.
+const MAGIC: &[u8; 8] = b"RBPAT01\n";
+
+/// The weights this project learnt, deflated.
+static EMBEDDED: &[u8] = include_bytes!("../../assets/pattern-weights.bin");
+
+impl Patterns {
+    /// All weights zero.
+    pub fn zero() -> Patterns {
+        Patterns { weights: vec![0; PHASES * PHASE_SIZE] }
+    }
+
+    /// The weights shipped with the program (decoded once).
+    pub fn embedded() -> &'static Patterns {
+        static CELL: OnceLock<Patterns> = OnceLock::new();
+        CELL.get_or_init(|| Patterns::decode(EMBEDDED).expect("assets/pattern-weights.bin is a valid weights file"))
+    }
+
+    /// One phase's weights.
+    pub fn phase(&self, phase: usize) -> &[i16] {
+        &self.weights[phase * PHASE_SIZE..(phase + 1) * PHASE_SIZE]
+    }
+
+    /// One phase's weights, to change.
+    pub fn phase_mut(&mut self, phase: usize) -> &mut [i16] {
+        &mut self.weights[phase * PHASE_SIZE..(phase + 1) * PHASE_SIZE]
+    }
+
+    /// The evaluation of `(p, o)` for the mover, in hundredths of a disc.
+    #[inline]
+    pub fn eval(&self, p: u64, o: u64) -> i32 {
+        let Some((phase, f)) = features(p, o) else { return final_score(p, o) * SCALE };
+        let w = self.phase(phase);
+        let sum: i32 = f.iter().map(|&i| i32::from(w[i as usize])).sum();
+        sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// The weights file: a header, then the phases' weights (little-endian `i16`), deflated.
+    pub fn encode(&self) -> Vec<u8> {
+        let mut raw = Vec::with_capacity(16 + self.weights.len() * 2);
+        raw.extend_from_slice(MAGIC);
+        raw.extend_from_slice(&(PHASES as u32).to_le_bytes());
+        raw.extend_from_slice(&(PHASE_SIZE as u32).to_le_bytes());
+        for w in &self.weights {
+            raw.extend_from_slice(&w.to_le_bytes());
+        }
+        let mut enc = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::best());
+        std::io::Write::write_all(&mut enc, &raw).expect("writing to memory");
+        enc.finish().expect("writing to memory")
+    }
+
+    /// Reads a weights file written by [`Patterns::encode`].
+    pub fn decode(bytes: &[u8]) -> Result<Patterns, String> {
+        let mut raw = Vec::new();
+        flate2::read::DeflateDecoder::new(bytes)
+            .read_to_end(&mut raw)
+            .map_err(|e| format!("not a deflated weights file: {e}"))?;
+        if raw.len() < 16 || &raw[..8] != MAGIC {
+            return Err("not a pattern weights file".into());
+        }
+        let phases = u32::from_le_bytes(raw[8..12].try_into().expect("4 bytes")) as usize;
+        let size = u32::from_le_bytes(raw[12..16].try_into().expect("4 bytes")) as usize;
+        if phases != PHASES || size != PHASE_SIZE || raw.len() != 16 + 2 * phases * size {
+            return Err(format!(
+                "weights for {phases} phases of {size} do not fit this program ({PHASES} of {PHASE_SIZE})"
+            ));
+        }
+        let weights = raw[16..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+        Ok(Patterns { weights })
+    }
+}
+
+/// The learnt evaluation as an [`Evaluate`].
+#[derive(Clone, Copy, Debug)]
+pub struct Pattern8<'w>(pub &'w Patterns);
+
+impl Pattern8<'static> {
+    /// The shipped weights.
+    pub fn embedded() -> Pattern8<'static> {
+        Pattern8(Patterns::embedded())
+    }
+}
+
+impl Evaluate<Eight> for Pattern8<'_> {
+    #[inline]
+    fn eval(&self, p: u64, o: u64) -> i32 {
+        self.0.eval(p, o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(c: u32, r: u32) -> u64 {
+        1 << (r * 8 + c)
+    }
+
+    /// The symmetry applied square by square.
+    fn naive(b: u64, s: usize) -> u64 {
+        let mut out = 0;
+        for r in 0..8 {
+            for c in 0..8 {
+                if b & at(c, r) == 0 {
+                    continue;
+                }
+                let (mut c2, mut r2) = (c, r);
+                if s & 1 != 0 {
+                    c2 = 7 - c2;
+                }
+                if s & 2 != 0 {
+                    r2 = 7 - r2;
+                }
+                if s & 4 != 0 {
+                    std::mem::swap(&mut c2, &mut r2);
+                }
+                out |= at(c2, r2);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn symmetries_match_the_square_by_square_version() {
+        let mut x = 0x1234_5678_9ABC_DEF1u64;
+        for _ in 0..200 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            for s in 0..8 {
+                assert_eq!(symmetric(x, s), naive(x, s), "board {x:#x}, symmetry {s}");
+            }
+        }
+    }
+
+    /// The squares of the original board an instance reads.
+    fn instance(kind: &Kind, s: usize) -> u64 {
+        (0..64).filter(|&i| symmetric(1u64 << i, s) & kind.mask != 0).fold(0, |acc, i| acc | 1 << i)
+    }
+
+    #[test]
+    fn every_kind_reads_distinct_instances_covering_the_board_evenly() {
+        let mut cover = [0u32; 64];
+        for kind in &KINDS {
+            let sets: Vec<u64> = kind.syms.iter().map(|&s| instance(kind, s)).collect();
+            for (i, a) in sets.iter().enumerate() {
+                assert_eq!(a.count_ones(), kind.mask.count_ones());
+                for b in &sets[i + 1..] {
+                    assert_ne!(a, b, "kind {:#x} reads one set twice", kind.mask);
+                }
+                for (sq, c) in cover.iter_mut().enumerate() {
+                    *c += (a >> sq & 1) as u32;
+                }
+            }
+        }
+        // Symmetric squares are read equally often; every square is read.
+        for sq in 0..64u32 {
+            let (c, r) = (sq % 8, sq / 8);
+            for s in 0..8 {
+                let t = naive(at(c, r), s).trailing_zeros();
+                assert_eq!(cover[sq as usize], cover[t as usize]);
+            }
+            assert!(cover[sq as usize] >= 3);
+        }
+        assert_eq!(instance_count(), 46);
+    }
+
+    #[test]
+    fn symmetric_positions_have_the_same_features() {
+        let mut game_p = 0x0000_0008_1000_0000u64;
+        let mut game_o = 0x0000_0010_0800_0000u64;
+        let mut x = 7u64;
+        for _ in 0..40 {
+            let moves = Eight::moves(game_p, game_o);
+            if moves == 0 {
+                std::mem::swap(&mut game_p, &mut game_o);
+                if Eight::moves(game_p, game_o) == 0 {
+                    break;
+                }
+                continue;
+            }
+            let canon = canonical();
+            let tied = |p: u64, o: u64| {
+                let (_, f) = features(p, o).unwrap();
+                let mut f: Vec<u32> = f.iter().map(|&i| canon[i as usize]).collect();
+                f.sort_unstable();
+                f
+            };
+            let base = tied(game_p, game_o);
+            for s in 0..8 {
+                assert_eq!(tied(symmetric(game_p, s), symmetric(game_o, s)), base, "symmetry {s}");
+                let w = Patterns::embedded();
+                assert_eq!(w.eval(symmetric(game_p, s), symmetric(game_o, s)), w.eval(game_p, game_o));
+            }
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let n = moves.count_ones() as u64;
+            let mut m = moves;
+            for _ in 0..((x >> 33) % n) {
+                m &= m - 1;
+            }
+            let sq = m.trailing_zeros();
+            let f = Eight::flips(game_p, game_o, sq);
+            (game_p, game_o) = (game_o ^ f, game_p ^ f ^ (1 << sq));
+        }
+    }
+
+    #[test]
+    fn the_ternary_index_reads_mover_one_and_opponent_two() {
+        // a1 mover, b1 opponent, rest of the 3x3 corner empty: digits 1 and 2.
+        let (p, o) = (at(0, 0) | at(3, 3), at(1, 0) | at(4, 4) | at(3, 4));
+        let (_, f) = features(p, o).unwrap();
+        assert_eq!(f[0] as usize, OFFSETS[0] + 1 + 2 * 3);
+        assert!(f.iter().all(|&i| (i as usize) < PHASE_SIZE));
+    }
+
+    #[test]
+    fn mirror_configurations_are_tied() {
+        let canon = canonical();
+        // An edge read from either end: a1 mover (digit 1 at position 0) is h1 mover (3^7).
+        let top = OFFSETS[2];
+        assert_eq!(canon[top + 1], canon[top + pow3(7)]);
+        // The 5x2 block has no symmetry of its own: every index is its own.
+        assert!((OFFSETS[1]..OFFSETS[2]).all(|i| canon[i] as usize == i));
+        // The map is idempotent and stays within its kind.
+        for (i, &c) in canon.iter().enumerate() {
+            assert!(c as usize <= i);
+            assert_eq!(canon[c as usize], c);
+        }
+    }
+
+    #[test]
+    fn weights_survive_the_file_format() {
+        let mut w = Patterns::zero();
+        w.phase_mut(3)[17] = -250;
+        w.phase_mut(14)[PHASE_SIZE - 1] = 31;
+        let back = Patterns::decode(&w.encode()).unwrap();
+        assert_eq!(back.weights, w.weights);
+        assert!(Patterns::decode(b"nonsense").is_err());
+    }
+
+    #[test]
+    fn the_shipped_weights_load_and_like_corners() {
+        let w = Patterns::embedded();
+        assert!(w.weights.iter().filter(|&&x| x != 0).count() > 100_000, "{w:?}");
+        // A midgame position, then the same with the mover owning a1: better for the mover.
+        let (p, o) = (0x0000_0038_1C08_0000u64, 0x0000_1C04_2010_0000u64);
+        assert!(w.eval(p | 1, o) > w.eval(p, o));
+        assert!(w.eval(p, o | 1) < w.eval(p, o));
+    }
+}

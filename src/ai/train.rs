@@ -1,0 +1,395 @@
+//! Learning the pattern weights of [`super::pattern`] (`reversi-bot train`).
+//!
+//! 1. **Games.** Self-play games open with a few random moves, then each side plays the move its
+//!    evaluation likes best after a one-move look-ahead, blurred by noise and an occasional
+//!    random move, so that the positions are varied but plausible. The policy's evaluation is
+//!    the hand-tuned one, or the shipped pattern weights (`self_play`): the second round learns
+//!    from the first's games.
+//! 2. **Endgame labels.** Every distinct position with at most `exact` empties is solved exactly.
+//! 3. **Phase by phase.** The phases whose positions are all solved are fitted first. Then, for
+//!    each further phase towards the opening, its positions are labelled by a search of
+//!    `PHASE_WIDTH` plies with the weights learnt so far, whose leaves all lie one phase closer
+//!    to the end (a pass costs no depth), and that phase is fitted.
+//! 4. **Fit.** Each phase is a ridge regression over its (sparse, 0/1) features, on its own
+//!    positions and those two empties either side, solved by preconditioned conjugate gradients.
+//!
+//! One position in twenty is held out of the fit to measure the result.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use crate::engine::bits::{BitIter, Eight, Geometry};
+
+use super::clock::Clock;
+use super::endgame::Endgame;
+use super::eval::{SCALE, eval8};
+use super::pattern::{FEATURES, PHASE_SIZE, PHASE_WIDTH, PHASES, Pattern8, Patterns, canonical, features, phase_of};
+use super::rng::Rng;
+use super::search::Midgame;
+use super::tt::Table;
+
+/// What to train on.
+#[derive(Clone, Copy, Debug)]
+pub struct TrainOptions {
+    /// Self-play games to generate.
+    pub games: usize,
+    /// Seed of the games.
+    pub seed: u64,
+    /// Positions with at most this many empties are solved exactly.
+    pub exact: u32,
+    /// Worker threads.
+    pub threads: usize,
+    /// Play the games with the shipped pattern weights instead of the hand-tuned evaluation.
+    pub self_play: bool,
+    /// Ridge penalty (in positions' worth of evidence).
+    pub ridge: f64,
+    /// Conjugate-gradient iterations per phase.
+    pub iterations: usize,
+}
+
+impl Default for TrainOptions {
+    fn default() -> Self {
+        TrainOptions { games: 20_000, seed: 1, exact: 16, threads: 2, self_play: false, ridge: 3.0, iterations: 60 }
+    }
+}
+
+/// How well one phase's fit did, in discs.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PhaseReport {
+    /// The phase (empties `4 * phase + 1` to `4 * phase + 4`).
+    pub phase: usize,
+    /// Positions it was fitted on (own and neighbouring empties).
+    pub samples: usize,
+    /// Root-mean-square error on the training positions of this phase.
+    pub train_rmse: f64,
+    /// On the held-out positions of this phase.
+    pub test_rmse: f64,
+    /// The hand-tuned evaluation's error on the same held-out positions.
+    pub hand_rmse: f64,
+    /// Whether its labels were exact (solved) rather than searched.
+    pub exact: bool,
+}
+
+/// A labelled position.
+#[derive(Clone, Copy, Debug)]
+struct Sample {
+    p: u64,
+    o: u64,
+    /// Final disc difference for the mover (exact, or a search's estimate), in discs.
+    score: f32,
+    held_out: bool,
+}
+
+/// Plays `games` self-play games and returns their distinct positions (not finished ones),
+/// mover first. Deterministic for a given seed and count.
+pub fn self_play_positions(games: usize, seed: u64, eval: &(dyn Fn(u64, u64) -> i32 + Sync)) -> Vec<(u64, u64)> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for g in 0..games {
+        let mut rng = Rng::new(seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+        let random_plies = rng.range(0, 16);
+        let mut ply = 0;
+        loop {
+            let moves = Eight::moves(p, o);
+            if moves == 0 {
+                if Eight::moves(o, p) == 0 {
+                    break;
+                }
+                (p, o) = (o, p);
+                continue;
+            }
+            if seen.insert((p, o)) {
+                out.push((p, o));
+            }
+            let x = if ply < random_plies || rng.chance(8) {
+                nth(moves, rng.below(u64::from(moves.count_ones())) as u32)
+            } else {
+                let mut best = (i32::MIN, 0);
+                for x in BitIter(moves) {
+                    let f = Eight::flips(p, o, x);
+                    let v = -eval(o ^ f, p ^ f ^ (1 << x)) + rng.range(-150, 150);
+                    if v > best.0 {
+                        best = (v, x);
+                    }
+                }
+                best.1
+            };
+            let f = Eight::flips(p, o, x);
+            (p, o) = (o ^ f, p ^ f ^ (1 << x));
+            ply += 1;
+        }
+    }
+    out
+}
+
+fn nth(mut set: u64, n: u32) -> u32 {
+    for _ in 0..n {
+        set &= set - 1;
+    }
+    set.trailing_zeros()
+}
+
+/// Runs `f` on `items` split over `threads` scoped threads, keeping the order.
+fn parallel<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&[T]) -> Vec<R> + Sync) -> Vec<R> {
+    let chunk = items.len().div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = items.chunks(chunk).map(|c| s.spawn(|| f(c))).collect();
+        handles.into_iter().flat_map(|h| h.join().expect("a training thread panicked")).collect()
+    })
+}
+
+/// The exact final disc difference of each position for its mover.
+fn solve_all(positions: &[(u64, u64)], threads: usize) -> Vec<f32> {
+    parallel(positions, threads, |chunk| {
+        let cancel = AtomicBool::new(false);
+        let mut tt = Table::new(64);
+        chunk
+            .iter()
+            .map(|&(p, o)| {
+                let mut clock = Clock::new(&cancel, None, u64::MAX);
+                let mut solver = Endgame { tt: &mut tt, clock: &mut clock, patterns: None };
+                let s = solver.solve(p, o, eval8(p, o) / SCALE).expect("nothing stops the solver");
+                s.score as f32
+            })
+            .collect()
+    })
+}
+
+/// Each position's score by a search of `depth` plies with `weights`, in discs.
+fn search_all(positions: &[(u64, u64)], weights: &Patterns, depth: u32, threads: usize) -> Vec<f32> {
+    parallel(positions, threads, |chunk| {
+        let cancel = AtomicBool::new(false);
+        let mut tt = Table::new(32);
+        let eval = Pattern8(weights);
+        chunk
+            .iter()
+            .map(|&(p, o)| {
+                let mut clock = Clock::new(&cancel, None, u64::MAX);
+                let (sign, (a, b)) = if Eight::moves(p, o) == 0 { (-1, (o, p)) } else { (1, (p, o)) };
+                let mut search = Midgame::new(&mut tt, &mut clock, &eval, false);
+                let found = search.iterate(a, b, depth, &|_| true).expect("the mover has a move");
+                (sign * found.score) as f32 / SCALE as f32
+            })
+            .collect()
+    })
+}
+
+/// Fits one phase's weights to `samples` (ridge regression, preconditioned conjugate
+/// gradients). Returns the weights in discs.
+fn fit(samples: &[(&[u32; FEATURES], f32)], ridge: f64, iterations: usize) -> Vec<f64> {
+    let mut count = vec![0f64; PHASE_SIZE];
+    let mut b = vec![0f64; PHASE_SIZE];
+    for (f, y) in samples {
+        for &i in f.iter() {
+            count[i as usize] += 1.0;
+            b[i as usize] += f64::from(*y);
+        }
+    }
+    // A x = X'X x + ridge x; the preconditioner is its diagonal.
+    let apply = |x: &[f64], out: &mut [f64]| {
+        for (o, xi) in out.iter_mut().zip(x) {
+            *o = ridge * xi;
+        }
+        for (f, _) in samples {
+            let s: f64 = f.iter().map(|&i| x[i as usize]).sum();
+            for &i in f.iter() {
+                out[i as usize] += s;
+            }
+        }
+    };
+    let inv: Vec<f64> = count.iter().map(|c| 1.0 / (c + ridge)).collect();
+    let mut w = vec![0f64; PHASE_SIZE];
+    let mut r = b;
+    let mut z: Vec<f64> = r.iter().zip(&inv).map(|(r, m)| r * m).collect();
+    let mut d = z.clone();
+    let mut rz: f64 = r.iter().zip(&z).map(|(a, b)| a * b).sum();
+    let mut ad = vec![0f64; PHASE_SIZE];
+    for _ in 0..iterations {
+        if rz <= 1e-12 {
+            break;
+        }
+        apply(&d, &mut ad);
+        let dad: f64 = d.iter().zip(&ad).map(|(a, b)| a * b).sum();
+        if dad <= 0.0 {
+            break;
+        }
+        let alpha = rz / dad;
+        for i in 0..PHASE_SIZE {
+            w[i] += alpha * d[i];
+            r[i] -= alpha * ad[i];
+            z[i] = r[i] * inv[i];
+        }
+        let next: f64 = r.iter().zip(&z).map(|(a, b)| a * b).sum();
+        let beta = next / rz;
+        rz = next;
+        for i in 0..PHASE_SIZE {
+            d[i] = z[i] + beta * d[i];
+        }
+    }
+    w
+}
+
+fn rmse(errors: impl Iterator<Item = f64>) -> f64 {
+    let (mut sum, mut n) = (0.0, 0usize);
+    for e in errors {
+        sum += e * e;
+        n += 1;
+    }
+    if n == 0 { 0.0 } else { (sum / n as f64).sqrt() }
+}
+
+/// Learns pattern weights from self-play as described in the module documentation, writing
+/// progress to `log`. Returns the weights and a report per phase.
+pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patterns, Vec<PhaseReport>)> {
+    let started = Instant::now();
+    let threads = opts.threads.max(1);
+    let positions = {
+        let per = opts.games.div_ceil(threads);
+        let policy: Box<dyn Fn(u64, u64) -> i32 + Sync> = if opts.self_play {
+            let w = Patterns::embedded();
+            Box::new(move |p, o| w.eval(p, o))
+        } else {
+            Box::new(eval8)
+        };
+        let seeds: Vec<u64> =
+            (0..threads as u64).map(|t| opts.seed.wrapping_add(t.wrapping_mul(0x5851_F42D))).collect();
+        let mut all: Vec<(u64, u64)> = parallel(&seeds, threads, |s| {
+            s.iter().flat_map(|&seed| self_play_positions(per, seed, policy.as_ref())).collect()
+        });
+        let mut seen = HashSet::new();
+        all.retain(|x| seen.insert(*x));
+        all
+    };
+    writeln!(log, "{} games, {} distinct positions ({:.1} s)", opts.games, positions.len(), secs(started))?;
+
+    let mut by_phase: Vec<Vec<(u64, u64)>> = vec![Vec::new(); PHASES];
+    for &(p, o) in &positions {
+        by_phase[phase_of((!(p | o)).count_ones())].push((p, o));
+    }
+    let mut samples: Vec<Vec<Sample>> = vec![Vec::new(); PHASES];
+    let mut weights = Patterns::zero();
+    let mut reports = Vec::new();
+    let exact_phases = (opts.exact / PHASE_WIDTH) as usize;
+    let mut counter = 0usize;
+    let mut held_out = || {
+        counter += 1;
+        counter % 20 == 0
+    };
+    for phase in 0..PHASES {
+        let list = &by_phase[phase];
+        let exact = phase < exact_phases;
+        let t = Instant::now();
+        let scores = if exact { solve_all(list, threads) } else { search_all(list, &weights, PHASE_WIDTH, threads) };
+        samples[phase] =
+            list.iter().zip(scores).map(|(&(p, o), score)| Sample { p, o, score, held_out: held_out() }).collect();
+        let labelled = secs(t);
+        let t = Instant::now();
+        let report = fit_phase(phase, &samples, &mut weights, opts, exact);
+        writeln!(
+            log,
+            "phase {:>2} (empties {:>2}-{:>2}): {:>7} positions {} in {:>6.1} s; fit on {:>7} in {:>5.1} s: \
+             rmse train {:.2}, held out {:.2} (hand-tuned {:.2})",
+            phase,
+            phase as u32 * PHASE_WIDTH + 1,
+            phase as u32 * PHASE_WIDTH + PHASE_WIDTH,
+            list.len(),
+            if exact { "solved  " } else { "searched" },
+            labelled,
+            report.samples,
+            secs(t),
+            report.train_rmse,
+            report.test_rmse,
+            report.hand_rmse,
+        )?;
+        reports.push(report);
+    }
+    writeln!(log, "trained in {:.1} s", secs(started))?;
+    Ok((weights, reports))
+}
+
+fn secs(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64()
+}
+
+/// Fits `phase` on its own samples and those up to two empties either side (from the phases
+/// labelled so far), stores the weights and reports the errors.
+fn fit_phase(
+    phase: usize,
+    samples: &[Vec<Sample>],
+    weights: &mut Patterns,
+    opts: &TrainOptions,
+    exact: bool,
+) -> PhaseReport {
+    let lo = (phase as u32 * PHASE_WIDTH + 1).saturating_sub(2);
+    let hi = phase as u32 * PHASE_WIDTH + PHASE_WIDTH + 2;
+    let near = |s: &&Sample| {
+        let e = (!(s.p | s.o)).count_ones();
+        (lo..=hi).contains(&e)
+    };
+    // Mirror configurations share one weight: the fit sees canonical indices only.
+    let canon = canonical();
+    let pool: Vec<(Sample, [u32; FEATURES])> = samples[phase.saturating_sub(1)..(phase + 2).min(PHASES)]
+        .iter()
+        .flatten()
+        .filter(near)
+        .filter_map(|s| features(s.p, s.o).map(|(_, f)| (*s, f.map(|i| canon[i as usize]))))
+        .collect();
+    let train: Vec<(&[u32; FEATURES], f32)> =
+        pool.iter().filter(|(s, _)| !s.held_out).map(|(s, f)| (f, s.score)).collect();
+    let w = fit(&train, opts.ridge, opts.iterations);
+    for (dst, &c) in weights.phase_mut(phase).iter_mut().zip(canon) {
+        *dst = (w[c as usize] * f64::from(SCALE)).round().clamp(-32000.0, 32000.0) as i16;
+    }
+    let own = |s: &Sample| phase_of((!(s.p | s.o)).count_ones()) == phase;
+    let error = |s: &Sample| f64::from(weights.eval(s.p, s.o)) / f64::from(SCALE) - f64::from(s.score);
+    let train_rmse = rmse(pool.iter().filter(|(s, _)| !s.held_out && own(s)).map(|(s, _)| error(s)));
+    let test: Vec<&Sample> = pool.iter().map(|(s, _)| s).filter(|s| s.held_out && own(s)).collect();
+    PhaseReport {
+        phase,
+        samples: train.len(),
+        train_rmse,
+        test_rmse: rmse(test.iter().map(|s| error(s))),
+        hand_rmse: rmse(test.iter().map(|s| f64::from(eval8(s.p, s.o)) / f64::from(SCALE) - f64::from(s.score))),
+        exact,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn self_play_gives_legal_distinct_positions() {
+        let positions = self_play_positions(20, 5, &eval8);
+        let set: HashSet<_> = positions.iter().collect();
+        assert_eq!(set.len(), positions.len());
+        assert!(positions.len() > 20 * 40, "{}", positions.len());
+        for &(p, o) in &positions {
+            assert_eq!(p & o, 0);
+            assert!(Eight::moves(p, o) | Eight::moves(o, p) != 0);
+        }
+        assert_eq!(self_play_positions(20, 5, &eval8), positions);
+    }
+
+    #[test]
+    fn the_fit_recovers_weights_that_generated_the_scores() {
+        // Scores made by known weights on real positions' features come back.
+        let positions = self_play_positions(200, 9, &eval8);
+        let mut rng = Rng::new(4);
+        let truth: Vec<f64> = (0..PHASE_SIZE).map(|_| rng.range(-300, 300) as f64 / 100.0).collect();
+        let feats: Vec<[u32; FEATURES]> = positions
+            .iter()
+            .filter_map(|&(p, o)| features(p, o))
+            .filter(|(phase, _)| *phase == 8)
+            .map(|(_, f)| f)
+            .collect();
+        let samples: Vec<(&[u32; FEATURES], f32)> =
+            feats.iter().map(|f| (f, f.iter().map(|&i| truth[i as usize]).sum::<f64>() as f32)).collect();
+        let w = fit(&samples, 0.01, 200);
+        let err = rmse(samples.iter().map(|(f, y)| f.iter().map(|&i| w[i as usize]).sum::<f64>() - f64::from(*y)));
+        assert!(err < 0.05, "rmse {err}");
+    }
+}
