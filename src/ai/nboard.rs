@@ -96,7 +96,8 @@ fn think(searcher: &mut Searcher, game: &Game, depth: u32, cancel: &AtomicBool) 
     let started = Instant::now();
     let (p, o) = game.board().to_bitboards8(color)?;
     let profile = Profile { depth, noise: 0, insight: 100, exact_empties: (depth * 3 / 2).min(28) };
-    searcher.prepare(BoardSize::Eight, false, 0);
+    // The master's table: the same evaluation (the learnt one) and no noise.
+    searcher.prepare(BoardSize::Eight, false, Level::MAX.get());
     let mut clock = Clock::new(cancel, None, u64::MAX);
     let mut nodes = 0;
     let mut rng = Rng::new(0);
