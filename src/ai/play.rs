@@ -258,41 +258,16 @@ impl Searcher {
         let soft = budget / share;
         let started = Instant::now();
         let keep_going = move |_: &Clock<'_>| started.elapsed() < soft / 2;
-        let found = if profile.insight < 100 {
-            let eval = WeakEval { inner: &Hand8, insight: profile.insight };
-            midgame::<Eight, _>(
-                &mut self.tt_mid,
-                (p, o),
-                &eval,
-                profile.depth,
-                false,
-                noise(profile.noise, rng),
-                clock,
-                &keep_going,
-            )
+        let eval = if profile.insight < 100 {
+            LevelEval::Weak(WeakEval { inner: &Hand8, insight: profile.insight })
         } else if level >= Level::LEARNED {
-            midgame::<Eight, _>(
-                &mut self.tt_mid,
-                (p, o),
-                &Pattern8::embedded(),
-                profile.depth,
-                false,
-                noise(profile.noise, rng),
-                clock,
-                &keep_going,
-            )
+            LevelEval::Learnt(Pattern8::embedded())
         } else {
-            midgame::<Eight, _>(
-                &mut self.tt_mid,
-                (p, o),
-                &Hand8,
-                profile.depth,
-                false,
-                noise(profile.noise, rng),
-                clock,
-                &keep_going,
-            )
+            LevelEval::Hand
         };
+        let noise = noise(profile.noise, rng);
+        let found =
+            midgame::<Eight, _>(&mut self.tt_mid, (p, o), &eval, profile.depth, false, noise, clock, &keep_going);
         let mut picked = found.map(Picked::from_found);
         if solvable && !clock.stopped {
             // The rest of the budget goes to the exact solver; if it finishes, play perfectly.
@@ -361,6 +336,27 @@ fn generic<G: Geometry, E: Evaluate<G>>(
 }
 
 /// An evaluation that sees only part of the positional terms (the rest is counted discs).
+/// The 8x8 evaluation a level searches with.
+enum LevelEval {
+    /// Levels below full insight: the hand-tuned evaluation blended with the disc count.
+    Weak(WeakEval<'static, Hand8>),
+    /// The hand-tuned evaluation.
+    Hand,
+    /// The learnt patterns ([`Level::LEARNED`] and up).
+    Learnt(Pattern8<'static>),
+}
+
+impl Evaluate<Eight> for LevelEval {
+    #[inline]
+    fn eval(&self, p: u64, o: u64) -> i32 {
+        match self {
+            LevelEval::Weak(e) => e.eval(p, o),
+            LevelEval::Hand => Hand8.eval(p, o),
+            LevelEval::Learnt(e) => e.eval(p, o),
+        }
+    }
+}
+
 struct WeakEval<'e, E> {
     inner: &'e E,
     insight: i32,
