@@ -76,7 +76,7 @@ impl Level {
             2 => Profile { depth: 2, noise: 250, insight: 40, exact_empties: 4 },
             3 => Profile { depth: 4, noise: 80, insight: 100, exact_empties: 10 },
             4 => Profile { depth: 8, noise: 0, insight: 100, exact_empties: 16 },
-            _ => Profile { depth: 60, noise: 0, insight: 100, exact_empties: 30 },
+            _ => Profile { depth: 60, noise: 0, insight: 100, exact_empties: 24 },
         }
     }
 }

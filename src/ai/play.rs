@@ -3,6 +3,7 @@
 //! exact solver as soon as it fits the budget),
 //! the size-generic path (6x6, 10x10, one-line flips), the free-centre opening, and the beginner.
 
+use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -254,10 +255,22 @@ impl Searcher {
             return None;
         }
         let budget = clock.remaining().unwrap_or(Duration::MAX);
-        let share = if solvable { 4 } else { 2 };
-        let soft = budget / share;
+        // The midgame search may use most of the budget, or a quarter when the solver may
+        // finish the game with the rest. A new iteration starts only if it should end in time:
+        // it takes about as many times longer than the last as the last took over the one
+        // before.
+        let target = if solvable { budget / 4 } else { budget.mul_f64(0.9) };
         let started = Instant::now();
-        let keep_going = move |_: &Clock<'_>| started.elapsed() < soft / 2;
+        let last = Cell::new((Duration::ZERO, Duration::ZERO));
+        let keep_going = |_: &Clock<'_>| {
+            let now = started.elapsed();
+            let (previous_end, previous) = last.get();
+            let this = now.saturating_sub(previous_end);
+            last.set((now, this));
+            let growth =
+                if previous.is_zero() { 4.0 } else { (this.as_secs_f64() / previous.as_secs_f64()).clamp(1.5, 6.0) };
+            now + this.mul_f64(growth) < target
+        };
         let eval = if profile.insight < 100 {
             LevelEval::Weak(WeakEval { inner: &Hand8, insight: profile.insight })
         } else if level >= Level::LEARNED {
