@@ -350,7 +350,7 @@ fn generic<G: Geometry, E: Evaluate<G>>(
 
 /// An evaluation that sees only part of the positional terms (the rest is counted discs).
 /// The 8x8 evaluation a level searches with.
-enum LevelEval {
+pub(crate) enum LevelEval {
     /// Levels below full insight: the hand-tuned evaluation blended with the disc count.
     Weak(WeakEval<'static, Hand8>),
     /// The hand-tuned evaluation.
@@ -370,7 +370,7 @@ impl Evaluate<Eight> for LevelEval {
     }
 }
 
-struct WeakEval<'e, E> {
+pub(crate) struct WeakEval<'e, E> {
     inner: &'e E,
     insight: i32,
 }

@@ -13,6 +13,7 @@ use super::endgame::{Endgame, Solved};
 use super::eval::SCALE;
 use super::level::Level;
 use super::pattern::Pattern8;
+use super::play::LevelEval;
 use super::tt::Table;
 
 /// The result of an exact solve.
@@ -148,27 +149,15 @@ impl Searcher {
     pub fn search8_with(&mut self, p: u64, o: u64, depth: u32, evaluation: Evaluation) -> Option<SearchResult> {
         let cancel = AtomicBool::new(false);
         let mut clock = Clock::new(&cancel, None, u64::MAX);
-        let found = match evaluation {
-            Evaluation::HandTuned => {
-                // Level 0: the plain evaluation, as NBoard's analysis uses it too.
-                self.prepare(BoardSize::Eight, false, 0);
-                super::search::Midgame::new(&mut self.tt_mid, &mut clock, &super::eval::Hand8, false).iterate(
-                    p,
-                    o,
-                    depth,
-                    &|_| true,
-                )?
-            }
-            Evaluation::Learnt => {
-                self.prepare(BoardSize::Eight, false, Level::MAX.get());
-                super::search::Midgame::new(&mut self.tt_mid, &mut clock, &Pattern8::embedded(), false).iterate(
-                    p,
-                    o,
-                    depth,
-                    &|_| true,
-                )?
-            }
+        // Level 0 is the plain hand-tuned evaluation (NBoard's analysis uses it too); the learnt
+        // one shares the master's table.
+        let (level, eval) = match evaluation {
+            Evaluation::HandTuned => (0, LevelEval::Hand),
+            Evaluation::Learnt => (Level::MAX.get(), LevelEval::Learnt(Pattern8::embedded())),
         };
+        self.prepare(BoardSize::Eight, false, level);
+        let found =
+            super::search::Midgame::new(&mut self.tt_mid, &mut clock, &eval, false).iterate(p, o, depth, &|_| true)?;
         Some(SearchResult {
             best: Square::from_index(u32::from(found.child.sq), BoardSize::Eight),
             score: found.score,
