@@ -76,7 +76,7 @@ impl Level {
             2 => Profile { depth: 2, noise: 250, insight: 40, exact_empties: 4 },
             3 => Profile { depth: 4, noise: 80, insight: 100, exact_empties: 10 },
             4 => Profile { depth: 8, noise: 0, insight: 100, exact_empties: 16 },
-            _ => Profile { depth: 60, noise: 0, insight: 100, exact_empties: 24 },
+            _ => Profile { depth: 60, noise: 0, insight: 100, exact_empties: 28 },
         }
     }
 }
@@ -90,7 +90,9 @@ pub(crate) struct Profile {
     pub noise: i32,
     /// Percent of the positional evaluation it sees (the rest is disc counting).
     pub insight: i32,
-    /// From this many empties on it tries to solve exactly (within its budget).
+    /// From this many empties on it tries to solve exactly within its budget; from the
+    /// endgame's `SELECTIVE_FROM` empties its selective passes, each very probably right, give
+    /// the move when the exact pass does not end in time.
     pub exact_empties: u32,
 }
 

@@ -11,7 +11,7 @@ use crate::engine::bits::{Eight, Geometry, Six, Ten};
 use crate::engine::{Board, BoardSize, Color, Direction, FlipMode, Game, Move, Square, Start};
 
 use super::clock::Clock;
-use super::endgame::Endgame;
+use super::endgame::{Endgame, Solved};
 use super::eval::{Evaluate, Generic, Hand8, SCALE};
 use super::level::{Level, Profile};
 use super::pattern::Pattern8;
@@ -287,7 +287,13 @@ impl Searcher {
             let mut end_clock = Clock::new(cancel, clock.remaining(), u64::MAX);
             let guess = picked.and_then(|p| p.score).unwrap_or(0);
             let mut solver = Endgame::new(&mut self.tt_end, &mut end_clock);
-            if let Some(s) = solver.solve(p, o, guess)
+            // A selective pass that ends in time is a better guide than the midgame search.
+            let mut selective = |s: Solved| {
+                if let Some(sq) = s.best {
+                    picked = Some(Picked { sq, line: NO_LINE, score: Some(s.score), exact: false, depth: empties });
+                }
+            };
+            if let Some(s) = solver.solve_passes(p, o, guess, &mut selective)
                 && let Some(sq) = s.best
             {
                 picked = Some(Picked { sq, line: NO_LINE, score: Some(s.score), exact: true, depth: empties });

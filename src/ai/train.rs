@@ -150,7 +150,7 @@ fn solve_all(positions: &[(u64, u64)], threads: usize) -> Vec<f32> {
             .iter()
             .map(|&(p, o)| {
                 let mut clock = Clock::new(&cancel, None, u64::MAX);
-                let mut solver = Endgame { tt: &mut tt, clock: &mut clock, patterns: None };
+                let mut solver = Endgame::ordered_by(&mut tt, &mut clock, None);
                 let s = solver.solve(p, o, eval8(p, o) / SCALE).expect("nothing stops the solver");
                 s.score as f32
             })
