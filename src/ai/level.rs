@@ -58,7 +58,7 @@ impl Level {
     }
 
     /// The default time per move: Beginner 0.1 s, Casual 0.2 s, Club 0.5 s, Expert 1 s,
-    /// Master 2 s. `AiConfig::budget` caps it.
+    /// Master 2 s. `AiConfig::budget` replaces the Master's and caps the others'.
     pub const fn default_budget(self) -> Duration {
         match self.0 {
             1 => Duration::from_millis(100),
