@@ -453,14 +453,20 @@ impl Endgame<'_, '_> {
         count
     }
 
+    /// The static evaluation the ordering and probcut searches use, in `SCALE` units.
+    #[inline(always)]
+    fn evaluate(&self, p: u64, o: u64) -> i32 {
+        match self.patterns {
+            Some(w) => w.eval(p, o),
+            None => eval8_endgame(p, o),
+        }
+    }
+
     /// A small alpha-beta on the evaluation, for ordering.
     fn eval_search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
-            return match self.patterns {
-                Some(w) => w.eval(p, o),
-                None => eval8_endgame(p, o),
-            };
+            return self.evaluate(p, o);
         }
         let moves = Eight::moves(p, o);
         if moves == 0 {
@@ -583,11 +589,7 @@ impl Endgame<'_, '_> {
         let t = PROBCUT_T[self.certainty as usize];
         let margin = (t * probcut_sigma(depth) * SCALE as f32) as i32;
         let bias = probcut_bias(n, depth);
-        let static_eval = match self.patterns {
-            Some(w) => w.eval(p, o),
-            None => eval8_endgame(p, o),
-        };
-        if static_eval > alpha * SCALE {
+        if self.evaluate(p, o) > alpha * SCALE {
             let bound = (alpha + 1) * SCALE + bias + margin;
             if self.eval_search(p, o, depth, bound - 1, bound) >= bound {
                 return Some(alpha + 1);
