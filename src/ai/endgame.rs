@@ -432,6 +432,9 @@ impl Endgame<'_, '_> {
                 1 << 30
             } else {
                 let (np, no) = play(p, o, x, f);
+                if n > SHALLOW + 1 {
+                    self.tt.prefetch(np, no);
+                }
                 let replies = Eight::moves(np, no);
                 let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
                 let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;

@@ -1,6 +1,8 @@
 //! The transposition table: a bounded, power-of-two array of two-slot buckets keyed by the full
 //! `(player, opponent)` bitboards, storing fail-soft bounds, the searched depth and the best move.
-//! One table lives in each searcher; nothing is shared between searches.
+//! One table lives in each searcher; nothing is shared between searches. On Linux the table asks
+//! for huge pages, and the solver prefetches the buckets of the children it is about to search:
+//! its probes land anywhere in tens of megabytes, and they used to wait on memory.
 
 use crate::engine::bits::Bits;
 
@@ -31,6 +33,28 @@ pub(crate) struct Table<M> {
     mask: usize,
 }
 
+/// `len` default slots, in memory the kernel is asked to back with huge pages where it can:
+/// the solver's probes land anywhere in the table, and with small pages most of them also miss
+/// the TLB.
+fn huge_page_vec<M: Bits>(len: usize) -> Vec<Slot<M>> {
+    let mut slots: Vec<Slot<M>> = Vec::with_capacity(len);
+    #[cfg(target_os = "linux")]
+    {
+        // Advise before the first write: pages already touched stay small.
+        let start = slots.as_mut_ptr() as usize;
+        let end = start + len * std::mem::size_of::<Slot<M>>();
+        let page = 4096;
+        let aligned = start.div_ceil(page) * page;
+        if end > aligned {
+            // SAFETY: the range lies within the vector's allocation; madvise only changes how
+            // the kernel backs it, and a failure (no transparent huge pages) is harmless.
+            unsafe { libc::madvise(aligned as *mut libc::c_void, end - aligned, libc::MADV_HUGEPAGE) };
+        }
+    }
+    slots.resize(len, Slot::default());
+    slots
+}
+
 /// A 64-bit hash of a position.
 #[inline(always)]
 pub(crate) fn hash<M: Bits>(p: M, o: M) -> u64 {
@@ -50,12 +74,27 @@ impl<M: Bits> Table<M> {
         while len * 2 * per <= bytes {
             len *= 2;
         }
-        Table { slots: vec![Slot::default(); len], mask: len - 2 }
+        Table { slots: huge_page_vec(len), mask: len - 2 }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
         self.slots.fill(Slot::default());
+    }
+
+    /// Starts loading the bucket of `(p, o)` into the cache, for a probe that will come soon:
+    /// the deep solver's probes otherwise wait on memory.
+    #[inline(always)]
+    pub fn prefetch(&self, p: M, o: M) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let i = (hash(p, o) as usize) & self.mask;
+            let address = self.slots[i..].as_ptr().cast::<i8>();
+            // SAFETY: a prefetch is only a hint; `address` points into the table.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(address) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (p, o);
     }
 
     /// The entry for `(p, o)`, if stored.
