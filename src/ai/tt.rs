@@ -89,9 +89,15 @@ impl<M: Bits> Table<M> {
         #[cfg(target_arch = "x86_64")]
         {
             let i = (hash(p, o) as usize) & self.mask;
-            let address = self.slots[i..].as_ptr().cast::<i8>();
-            // SAFETY: a prefetch is only a hint; `address` points into the table.
-            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(address) };
+            let bucket = &self.slots[i..i + 2];
+            // A bucket may straddle two cache lines: ask for both ends.
+            let first = bucket.as_ptr().cast::<i8>();
+            let last = first.wrapping_add(std::mem::size_of_val(bucket) - 1);
+            // SAFETY: a prefetch is only a hint; both addresses point into the table.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(first);
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(last);
+            }
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = (p, o);
