@@ -82,13 +82,19 @@ impl<M: Bits> Table<M> {
         self.slots.fill(Slot::default());
     }
 
+    /// The first slot of the bucket of `(p, o)`.
+    #[inline(always)]
+    fn index(&self, p: M, o: M) -> usize {
+        (hash(p, o) as usize) & self.mask
+    }
+
     /// Starts loading the bucket of `(p, o)` into the cache, for a probe that will come soon:
     /// the deep solver's probes otherwise wait on memory.
     #[inline(always)]
     pub fn prefetch(&self, p: M, o: M) {
         #[cfg(target_arch = "x86_64")]
         {
-            let i = (hash(p, o) as usize) & self.mask;
+            let i = self.index(p, o);
             let bucket = &self.slots[i..i + 2];
             // A bucket may straddle two cache lines: ask for both ends.
             let first = bucket.as_ptr().cast::<i8>();
@@ -106,7 +112,7 @@ impl<M: Bits> Table<M> {
     /// The entry for `(p, o)`, if stored.
     #[inline]
     pub fn probe(&self, p: M, o: M) -> Option<Slot<M>> {
-        let i = (hash(p, o) as usize) & self.mask;
+        let i = self.index(p, o);
         let bucket = &self.slots[i..i + 2];
         bucket.iter().find(|s| s.p == p && s.o == o && s.upper >= s.lower).copied()
     }
@@ -116,7 +122,7 @@ impl<M: Bits> Table<M> {
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub fn store(&mut self, p: M, o: M, depth: u8, alpha: i32, beta: i32, score: i32, mv: u8, limit: i32) {
-        let i = (hash(p, o) as usize) & self.mask;
+        let i = self.index(p, o);
         let (lower, upper) = if score <= alpha {
             (-limit, score)
         } else if score >= beta {
