@@ -6,7 +6,9 @@
 //!
 //! - 1 to 4 empties: dedicated functions, the last move only counts flips; four empties are
 //!   ordered by quadrant parity (a lone empty in a region first).
-//! - up to [`SHALLOW`] empties: no table, moves in odd regions first (parity), corners first.
+//! - up to [`SHALLOW`] empties: no table; from [`SHALLOW_SORT`] empties fastest-first (the
+//!   reply leaving the opponent fewest moves), below that moves in odd regions first (parity),
+//!   corners first.
 //! - more: the transposition table (hash move first, fail-soft bounds), stability cut-off (the
 //!   opponent's stable discs cap our score), fastest-first ordering (the reply leaving the
 //!   opponent fewest moves, corner moves counted double, and least potential mobility), and from
@@ -30,7 +32,9 @@ use super::stability::{edge_stable, stable_count};
 use super::tt::{NO_MOVE, Table};
 
 /// At most this many empties: search without the table.
-pub const SHALLOW: u32 = 7;
+pub const SHALLOW: u32 = 8;
+/// From this many empties the table-less search orders its moves fastest-first.
+const SHALLOW_SORT: u32 = 6;
 /// From this many empties the ordering adds a shallow evaluated search.
 pub const EVAL_SORT: u32 = 16;
 /// Above any score.
@@ -342,11 +346,8 @@ impl Endgame<'_, '_> {
     fn last4(&mut self, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
         self.clock.nodes += 1;
         let empty = !(p | o);
-        if alpha >= STABILITY_THRESHOLD[4] {
-            let max = 64 - 2 * stable_count(o, p);
-            if max <= alpha {
-                return max;
-            }
+        if let Some(max) = stability_cutoff(p, o, alpha, 4) {
+            return max;
         }
         // Squares in odd regions first.
         let odd = odd_quadrants(empty);
@@ -383,7 +384,8 @@ impl Endgame<'_, '_> {
         best
     }
 
-    /// 5 to [`SHALLOW`] empties: parity ordering, no table.
+    /// 5 to [`SHALLOW`] empties, no table: fastest-first from [`SHALLOW_SORT`] empties, below
+    /// that parity ordering (moves in odd regions first, good squares first).
     fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, passed: bool) -> i32 {
         if self.clock.tick() {
             return 0;
@@ -401,6 +403,40 @@ impl Endgame<'_, '_> {
         }
         let odd = odd_quadrants(!(p | o));
         let mut best = -INF;
+        if n >= SHALLOW_SORT {
+            // Fastest first: the reply leaving the opponent fewest moves (corners count double),
+            // then the better square. Costs a move generation per move, and saves a quarter of
+            // the nodes; parity adds nothing here.
+            let mut list = [(0u32, 0u64, 0i32); 32];
+            let mut count = 0;
+            for x in BitIter(moves) {
+                let f = Eight::flips(p, o, x);
+                let (np, no) = play(p, o, x, f);
+                let replies = Eight::moves(np, no);
+                let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                list[count] = (x, f, SQUARE_VALUE[x as usize] - (mobility << 4));
+                count += 1;
+            }
+            for i in 0..count {
+                let mut top = i;
+                for j in i + 1..count {
+                    if list[j].2 > list[top].2 {
+                        top = j;
+                    }
+                }
+                list.swap(i, top);
+                let (x, f, _) = list[i];
+                let (np, no) = play(p, o, x, f);
+                let s = -self.shallow(np, no, -alpha - 1, n - 1, false);
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        return s;
+                    }
+                }
+            }
+            return best;
+        }
         for class in [moves & odd & GOOD, moves & odd & !GOOD, moves & !odd & GOOD, moves & !odd & !GOOD] {
             for x in BitIter(class) {
                 let f = Eight::flips(p, o, x);
@@ -658,7 +694,9 @@ fn pick_best(list: &mut [Entry]) {
 /// discs already cap the mover's best score at or below `alpha`, that cap.
 #[inline(always)]
 fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
-    if alpha < STABILITY_THRESHOLD[n as usize] {
+    // Only the opponent's discs can be its stable discs: when even all of them would not cap
+    // the score at alpha, the count is not worth making.
+    if alpha < STABILITY_THRESHOLD[n as usize] || 64 - 2 * o.count_ones() as i32 > alpha {
         return None;
     }
     let max = 64 - 2 * stable_count(o, p);

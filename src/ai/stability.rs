@@ -65,7 +65,6 @@ fn edge_table() -> Box<[u8]> {
 }
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_H: u64 = 0x8080_8080_8080_8080;
 
 /// Packs the a-file (bits 0, 8, ..., 56) into a byte.
 #[inline(always)]
@@ -122,53 +121,56 @@ fn full_lines(filled: u64) -> [u64; 4] {
     v &= v >> 16;
     v &= v >> 32;
     let v = (v & 0xFF).wrapping_mul(FILE_A);
-    [h, v, full_diagonals(filled, &DIAG9), full_diagonals(filled, &DIAG7)]
+    [
+        h,
+        v,
+        full_diagonals(filled, 9, &FROM_COLUMN, &UP_TO_COLUMN),
+        full_diagonals(filled, 7, &UP_TO_COLUMN, &FROM_COLUMN),
+    ]
 }
 
-#[inline]
-fn full_diagonals(filled: u64, masks: &[u64; 15]) -> u64 {
-    let mut full = 0;
-    for &m in masks {
-        if filled & m == m {
-            full |= m;
-        }
+/// Columns `k..=7`, for k = 1, 2, 4: where a shift of k columns rightwards may land.
+const FROM_COLUMN: [u64; 3] = [0xFEFE_FEFE_FEFE_FEFE, 0xFCFC_FCFC_FCFC_FCFC, 0xF0F0_F0F0_F0F0_F0F0];
+/// Columns `0..=7-k`, for k = 1, 2, 4: where a shift of k columns leftwards may land.
+const UP_TO_COLUMN: [u64; 3] = [0x7F7F_7F7F_7F7F_7F7F, 0x3F3F_3F3F_3F3F_3F3F, 0x0F0F_0F0F_0F0F_0F0F];
+
+/// The squares whose diagonal of `step` (9: a1-h8, 7: h1-a8) holds no empty square: the empty
+/// squares spread both ways along their diagonal (1, 2, then 4 steps at once), and what they
+/// do not reach is full. `up` masks the columns a shift towards the higher bits may land on,
+/// `down` those of a shift towards the lower bits.
+#[inline(always)]
+fn full_diagonals(filled: u64, step: u32, up: &[u64; 3], down: &[u64; 3]) -> u64 {
+    let empty = !filled;
+    let (mut hi, mut lo) = (empty, empty);
+    for (k, (&u, &d)) in up.iter().zip(down).enumerate() {
+        let s = step << k;
+        hi |= (hi << s) & u;
+        lo |= (lo >> s) & d;
     }
-    full
+    !(hi | lo)
 }
 
-const fn diagonals(anti: bool) -> [u64; 15] {
-    let mut out = [0u64; 15];
-    let mut sq = 0;
-    while sq < 64 {
-        let (c, r) = (sq % 8, sq / 8);
-        let k = if anti { c + r } else { c + 7 - r };
-        out[k] |= 1 << sq;
-        sq += 1;
-    }
-    out
-}
-
-/// Diagonals running a1-h8 (step 9).
-static DIAG9: [u64; 15] = diagonals(false);
-/// Diagonals running h1-a8 (step 7).
-static DIAG7: [u64; 15] = diagonals(true);
+/// The squares off the edges: their neighbours along every axis lie on the board, so shifts
+/// need no wrap masks there (edge discs come exact from the edge table).
+const CENTRAL: u64 = 0x007E_7E7E_7E7E_7E00;
 
 /// A lower bound on the stable discs of `p` (the mover) against `o`.
 #[inline]
 pub fn stable_discs(p: u64, o: u64) -> u64 {
     let filled = p | o;
     let [h, v, d9, d7] = full_lines(filled);
-    let mut stable = (edge_stable(p, o) | (h & v & d9 & d7)) & p;
+    let central = p & CENTRAL;
+    let mut stable = edge_stable(p, o) | (h & v & d9 & d7 & central);
     if stable == 0 {
         return 0;
     }
     loop {
         let old = stable;
-        let sh = h | ((stable << 1) & !FILE_A) | ((stable >> 1) & !FILE_H);
+        let sh = h | (stable << 1) | (stable >> 1);
         let sv = v | (stable << 8) | (stable >> 8);
-        let sd9 = d9 | ((stable << 9) & !FILE_A) | ((stable >> 9) & !FILE_H);
-        let sd7 = d7 | ((stable << 7) & !FILE_H) | ((stable >> 7) & !FILE_A);
-        stable |= sh & sv & sd9 & sd7 & p;
+        let sd9 = d9 | (stable << 9) | (stable >> 9);
+        let sd7 = d7 | (stable << 7) | (stable >> 7);
+        stable |= sh & sv & sd9 & sd7 & central;
         if stable == old {
             return stable;
         }
@@ -210,6 +212,81 @@ mod tests {
         assert_eq!(stable_discs(p, 1 << 20), 0xFFFF);
         // A lone disc in the middle is not.
         assert_eq!(stable_discs(1 << 27, 1 << 28), 0);
+    }
+
+    /// The diagonals, one mask each (step 9 or, `anti`, step 7).
+    fn diagonals(anti: bool) -> Vec<u64> {
+        let mut out = vec![0u64; 15];
+        for sq in 0..64 {
+            let (c, r) = (sq % 8, sq / 8);
+            out[if anti { c + r } else { c + 7 - r }] |= 1 << sq;
+        }
+        out
+    }
+
+    #[test]
+    fn full_diagonals_are_the_diagonals_without_an_empty_square() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..20_000 {
+            // From half-empty boards to nearly full ones.
+            let mut filled = next();
+            for _ in 0..i % 5 {
+                filled |= next();
+            }
+            let [_, _, d9, d7] = full_lines(filled);
+            for (got, anti) in [(d9, false), (d7, true)] {
+                let want = diagonals(anti).into_iter().filter(|&m| filled & m == m).fold(0, |a, m| a | m);
+                assert_eq!(got, want, "filled {filled:#x}, anti {anti}");
+            }
+        }
+    }
+
+    /// The interior rule on every square, with wrap masks, and full lines from the diagonal
+    /// masks: what [`stable_discs`] computes with shortcuts.
+    fn stable_reference(p: u64, o: u64) -> u64 {
+        const FILE_H: u64 = 0x8080_8080_8080_8080;
+        let filled = p | o;
+        let [h, v, ..] = full_lines(filled);
+        let full = |anti| diagonals(anti).into_iter().filter(|&m| filled & m == m).fold(0, |a, m| a | m);
+        let (d9, d7) = (full(false), full(true));
+        let mut stable = (edge_stable(p, o) | (h & v & d9 & d7)) & p;
+        loop {
+            let old = stable;
+            let sh = h | ((stable << 1) & !FILE_A) | ((stable >> 1) & !FILE_H);
+            let sv = v | (stable << 8) | (stable >> 8);
+            let sd9 = d9 | ((stable << 9) & !FILE_A) | ((stable >> 9) & !FILE_H);
+            let sd7 = d7 | ((stable << 7) & !FILE_H) | ((stable >> 7) & !FILE_A);
+            stable |= sh & sv & sd9 & sd7 & p;
+            if stable == old {
+                return stable;
+            }
+        }
+    }
+
+    #[test]
+    fn stable_discs_match_the_rule_applied_everywhere() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..20_000 {
+            let mut filled = next();
+            for _ in 0..i % 6 {
+                filled |= next();
+            }
+            let p = filled & next();
+            let o = filled & !p;
+            assert_eq!(stable_discs(p, o), stable_reference(p, o), "p {p:#x} o {o:#x}");
+        }
     }
 
     #[test]
