@@ -323,6 +323,16 @@ impl Endgame<'_, '_> {
     #[allow(clippy::too_many_arguments)]
     fn last3(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32, x3: u32, passed: bool) -> i32 {
         self.clock.nodes += 1;
+        // Parity: a square alone in its quadrant first.
+        let quadrant = |x: u32| ((x >> 2) & 1) | ((x >> 4) & 2);
+        let (q1, q2, q3) = (quadrant(x1), quadrant(x2), quadrant(x3));
+        let (x1, x2, x3) = if q1 == q2 && q3 != q1 {
+            (x3, x1, x2)
+        } else if q1 == q3 && q2 != q1 {
+            (x2, x1, x3)
+        } else {
+            (x1, x2, x3)
+        };
         let mut best = -INF;
         for (x, a, b) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
             let f = Eight::flips(p, o, x);
