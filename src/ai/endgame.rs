@@ -4,8 +4,8 @@
 //! Everything inside is a null-window search (NWS) returning fail-soft bounds; the root drives
 //! it MTD(f)-style from a guess. Depending on the empties left:
 //!
-//! - 1 to 4 empties: dedicated functions, the last move only counts flips; four empties are
-//!   ordered by quadrant parity (a lone empty in a region first).
+//! - 1 to 4 empties: dedicated functions, the last move only counts flips; three and four
+//!   empties are ordered by quadrant parity (a lone empty in a region first).
 //! - up to [`SHALLOW`] empties: no table; from [`SHALLOW_SORT`] empties fastest-first (the
 //!   reply leaving the opponent fewest moves), below that moves in odd regions first (parity),
 //!   corners first.

@@ -106,6 +106,25 @@ const OFFSETS: [usize; KINDS.len() + 2] = {
     out
 };
 
+/// Every pattern instance, kind by kind: the symmetry that brings it onto its kind's mask, that
+/// mask, and where the kind's table starts. One flat list, so that the feature loop has a fixed
+/// trip count and no nested slices.
+const INSTANCES: [(u8, u64, u32); instance_count()] = {
+    let mut out = [(0u8, 0u64, 0u32); instance_count()];
+    let mut i = 0;
+    let mut k = 0;
+    while k < KINDS.len() {
+        let mut j = 0;
+        while j < KINDS[k].syms.len() {
+            out[i] = (KINDS[k].syms[j] as u8, KINDS[k].mask, OFFSETS[k] as u32);
+            i += 1;
+            j += 1;
+        }
+        k += 1;
+    }
+    out
+};
+
 /// Weights per phase.
 pub const PHASE_SIZE: usize = OFFSETS[KINDS.len() + 1] + 61;
 
@@ -207,16 +226,13 @@ pub fn features(p: u64, o: u64) -> Option<(usize, [u32; FEATURES])> {
         *b = (symmetric(p, s), symmetric(o, s));
     }
     let mut out = [0u32; FEATURES];
-    let mut i = 0;
-    for (k, kind) in KINDS.iter().enumerate() {
-        for &s in kind.syms {
-            let (bp, bo) = boards[s];
-            let t = BINARY_TO_TERNARY[extract(bp, kind.mask)] as usize
-                + 2 * BINARY_TO_TERNARY[extract(bo, kind.mask)] as usize;
-            out[i] = (OFFSETS[k] + t) as u32;
-            i += 1;
-        }
+    for (slot, &(s, mask, offset)) in out.iter_mut().zip(INSTANCES.iter()) {
+        let (bp, bo) = boards[s as usize];
+        *slot = offset
+            + u32::from(BINARY_TO_TERNARY[extract(bp, mask)])
+            + 2 * u32::from(BINARY_TO_TERNARY[extract(bo, mask)]);
     }
+    let i = INSTANCES.len();
     let cap = MOBILITY_CAP - 1;
     let mobility = (mp.count_ones() as usize).min(cap) * MOBILITY_CAP + (mo.count_ones() as usize).min(cap);
     out[i] = (OFFSETS[KINDS.len()] + mobility) as u32;
