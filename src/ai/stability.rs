@@ -214,18 +214,20 @@ mod tests {
         assert_eq!(stable_discs(1 << 27, 1 << 28), 0);
     }
 
-    /// The diagonals, one mask each (step 9 or, `anti`, step 7).
-    fn diagonals(anti: bool) -> Vec<u64> {
-        let mut out = vec![0u64; 15];
+    /// The union of the diagonals (step 9 or, `anti`, step 7) that `filled` covers, one
+    /// diagonal mask at a time.
+    fn full_diagonals_reference(filled: u64, anti: bool) -> u64 {
+        let mut masks = [0u64; 15];
         for sq in 0..64 {
             let (c, r) = (sq % 8, sq / 8);
-            out[if anti { c + r } else { c + 7 - r }] |= 1 << sq;
+            masks[if anti { c + r } else { c + 7 - r }] |= 1 << sq;
         }
-        out
+        masks.into_iter().filter(|&m| filled & m == m).fold(0, |a, m| a | m)
     }
 
-    #[test]
-    fn full_diagonals_are_the_diagonals_without_an_empty_square() {
+    /// Pseudo-random boards from half-empty to nearly full: the filled squares, and a random
+    /// mask that splits them between the sides.
+    fn random_boards(count: usize) -> Vec<(u64, u64)> {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         let mut next = || {
             x ^= x << 13;
@@ -233,17 +235,23 @@ mod tests {
             x ^= x << 17;
             x
         };
-        for i in 0..20_000 {
-            // From half-empty boards to nearly full ones.
-            let mut filled = next();
-            for _ in 0..i % 5 {
-                filled |= next();
-            }
+        (0..count)
+            .map(|i| {
+                let mut filled = next();
+                for _ in 0..i % 6 {
+                    filled |= next();
+                }
+                (filled, next())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn full_diagonals_are_the_diagonals_without_an_empty_square() {
+        for (filled, _) in random_boards(20_000) {
             let [_, _, d9, d7] = full_lines(filled);
-            for (got, anti) in [(d9, false), (d7, true)] {
-                let want = diagonals(anti).into_iter().filter(|&m| filled & m == m).fold(0, |a, m| a | m);
-                assert_eq!(got, want, "filled {filled:#x}, anti {anti}");
-            }
+            assert_eq!(d9, full_diagonals_reference(filled, false), "filled {filled:#x}");
+            assert_eq!(d7, full_diagonals_reference(filled, true), "filled {filled:#x}");
         }
     }
 
@@ -253,8 +261,7 @@ mod tests {
         const FILE_H: u64 = 0x8080_8080_8080_8080;
         let filled = p | o;
         let [h, v, ..] = full_lines(filled);
-        let full = |anti| diagonals(anti).into_iter().filter(|&m| filled & m == m).fold(0, |a, m| a | m);
-        let (d9, d7) = (full(false), full(true));
+        let (d9, d7) = (full_diagonals_reference(filled, false), full_diagonals_reference(filled, true));
         let mut stable = (edge_stable(p, o) | (h & v & d9 & d7)) & p;
         loop {
             let old = stable;
@@ -271,20 +278,8 @@ mod tests {
 
     #[test]
     fn stable_discs_match_the_rule_applied_everywhere() {
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
-        for i in 0..20_000 {
-            let mut filled = next();
-            for _ in 0..i % 6 {
-                filled |= next();
-            }
-            let p = filled & next();
-            let o = filled & !p;
+        for (filled, split) in random_boards(20_000) {
+            let (p, o) = (filled & split, filled & !split);
             assert_eq!(stable_discs(p, o), stable_reference(p, o), "p {p:#x} o {o:#x}");
         }
     }
