@@ -411,12 +411,12 @@ impl Endgame<'_, '_> {
                 -self.shallow(o, p, -alpha - 1, n, true)
             };
         }
-        let odd = odd_quadrants(!(p | o));
         let mut best = -INF;
         if n >= SHALLOW_SORT {
             // Fastest first: the reply leaving the opponent fewest moves (corners count double),
             // then the better square. Costs a move generation per move, and saves a quarter of
-            // the nodes; parity adds nothing here.
+            // the nodes; parity adds nothing here. (A list of [`Entry`] sorted by `pick_best`
+            // orders the same but measured 1.5% slower here.)
             let mut list = [(0u32, 0u64, 0i32); 32];
             let mut count = 0;
             for x in BitIter(moves) {
@@ -447,6 +447,7 @@ impl Endgame<'_, '_> {
             }
             return best;
         }
+        let odd = odd_quadrants(!(p | o));
         for class in [moves & odd & GOOD, moves & odd & !GOOD, moves & !odd & GOOD, moves & !odd & !GOOD] {
             for x in BitIter(class) {
                 let f = Eight::flips(p, o, x);
