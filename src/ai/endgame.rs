@@ -35,6 +35,8 @@ use super::tt::{NO_MOVE, Table};
 pub const SHALLOW: u32 = 8;
 /// From this many empties the table-less search orders its moves fastest-first.
 const SHALLOW_SORT: u32 = 6;
+// The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
+const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// From this many empties the ordering adds a shallow evaluated search.
 pub const EVAL_SORT: u32 = 16;
 /// Above any score.
@@ -46,6 +48,12 @@ const GOOD: u64 = 0xBD00_0000_0000_00BD | 0x0000_8181_8181_0000;
 /// The edge squares (stable discs there are cheap to see).
 const EDGES: u64 = 0xFF81_8181_8181_81FF;
 const QUADRANTS: [u64; 4] = [0x0F0F_0F0F, 0xF0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
+
+/// The index in [`QUADRANTS`] of square `x`: its column's half, then its row's.
+#[inline(always)]
+fn quadrant(x: u32) -> u32 {
+    ((x >> 2) & 1) | ((x >> 4) & 2)
+}
 
 /// The stability cut-off is tried when alpha reaches this (by empties), as in Edax.
 const STABILITY_THRESHOLD: [i32; 61] = [
@@ -324,7 +332,6 @@ impl Endgame<'_, '_> {
     fn last3(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32, x3: u32, passed: bool) -> i32 {
         self.clock.nodes += 1;
         // Parity: a square alone in its quadrant first.
-        let quadrant = |x: u32| ((x >> 2) & 1) | ((x >> 4) & 2);
         let (q1, q2, q3) = (quadrant(x1), quadrant(x2), quadrant(x3));
         let (x1, x2, x3) = if q1 == q2 && q3 != q1 {
             (x3, x1, x2)
@@ -718,6 +725,13 @@ fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn every_square_lies_in_the_quadrant_its_index_names() {
+        for x in 0..64 {
+            assert_ne!(QUADRANTS[quadrant(x) as usize] & (1 << x), 0, "square {x}");
+        }
+    }
 
     fn brute(p: u64, o: u64, passed: bool) -> i32 {
         let moves = Eight::moves(p, o);
