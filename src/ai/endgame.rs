@@ -693,7 +693,7 @@ fn probcut_sigma(depth: u32) -> f32 {
 /// more so with more empties.
 fn probcut_bias(n: u32, depth: u32) -> i32 {
     let n = n.min(30) as i32;
-    if depth % 2 == 0 { 10 * n - 20 } else { 120 - 18 * n }
+    if depth.is_multiple_of(2) { 10 * n - 20 } else { 120 - 18 * n }
 }
 
 /// Moves the entry with the highest key to the front.

@@ -276,7 +276,7 @@ pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patter
     let mut counter = 0usize;
     let mut held_out = || {
         counter += 1;
-        counter % 20 == 0
+        counter.is_multiple_of(20)
     };
     for phase in 0..PHASES {
         let list = &by_phase[phase];

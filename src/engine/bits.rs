@@ -256,7 +256,14 @@ impl Geometry for Eight {
 
     #[inline(always)]
     fn flips(p: u64, o: u64, index: u32) -> u64 {
-        #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+        #[cfg(all(target_arch = "x86_64", target_feature = "avx512cd", target_feature = "avx512vl"))]
+        // SAFETY: the build targets these features (the cfg above), so every CPU it runs on has them.
+        return unsafe { avx512::flips8(p, o, index) };
+        #[cfg(all(
+            target_arch = "x86_64",
+            target_feature = "avx2",
+            not(all(target_feature = "avx512cd", target_feature = "avx512vl"))
+        ))]
         return avx2::flips8(p, o, index);
         #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
         return flips8(p, o, index);
@@ -265,8 +272,8 @@ impl Geometry for Eight {
 
 /// The 8x8 functions on AVX2: the four line orientations (shifts 1, 8, 9, 7) sit in the four
 /// 64-bit lanes of one vector, so one pass of the paired-shift fill serves all eight directions.
-/// Selected at compile time (`target-cpu=x86-64-v3` in `.cargo/config.toml`); the scalar versions
-/// above are the fallback and the reference they are tested against.
+/// Selected at compile time (`target-cpu=native` in `.cargo/config.toml`, on a CPU with AVX2); the
+/// scalar versions above are the fallback and the reference they are tested against.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 pub mod avx2 {
     use std::arch::x86_64::*;
@@ -366,6 +373,65 @@ pub mod avx2 {
     };
 }
 
+/// The 8x8 flips on AVX-512 (F, VL and CD): the eight rays of a square in the eight 64-bit lanes
+/// of one vector. Rays going up the bit order find their outflank as the lowest square that is
+/// not an opponent disc (`x & -x`), rays going down as the highest one, with a per-lane
+/// leading-zero count: no fill along the rays. Used when the build targets AVX-512 (`native` on
+/// such a CPU, or `x86-64-v4`), about 10% faster for the solver than the AVX2 flips; a test
+/// checks it wherever the CPU has it. Its lanes are 256 bits wide: one 512-bit vector holding
+/// all eight rays measured 15% slower.
+#[cfg(target_arch = "x86_64")]
+pub mod avx512 {
+    use std::arch::x86_64::*;
+
+    /// Per square, its rays: E, S, SE, SW (going up the bit order), then N, NE, W, NW.
+    #[repr(align(64))]
+    struct Rays([[u64; 8]; 64]);
+
+    static RAYS: Rays = {
+        let rays = super::rays8();
+        let mut table = [[0u64; 8]; 64];
+        let mut sq = 0;
+        while sq < 64 {
+            // Direction::ALL order: N, NE, E, SE, S, SW, W, NW.
+            let r = rays[sq];
+            table[sq] = [r[2], r[4], r[3], r[5], r[0], r[1], r[6], r[7]];
+            sq += 1;
+        }
+        Rays(table)
+    };
+
+    /// Flips, as [`super::flips8`].
+    ///
+    /// # Safety
+    /// The CPU must have AVX2 and AVX-512 F, VL and CD (a build targeting them guarantees it).
+    #[inline]
+    #[target_feature(enable = "avx2,avx512f,avx512vl,avx512cd")]
+    pub fn flips8(p: u64, o: u64, index: u32) -> u64 {
+        let rays = &RAYS.0[index as usize & 63];
+        // SAFETY: each half of the row is 32 bytes, read unaligned; the features are enabled on
+        // this function.
+        let (up_ray, down_ray) =
+            unsafe { (_mm256_loadu_si256(rays.as_ptr().cast()), _mm256_loadu_si256(rays[4..].as_ptr().cast())) };
+        let pp = _mm256_set1_epi64x(p as i64);
+        let oo = _mm256_set1_epi64x(o as i64);
+        let zero = _mm256_setzero_si256();
+        // Up: the lowest stop; the flips lie below it.
+        let stop = _mm256_andnot_si256(oo, up_ray);
+        let outflank = _mm256_and_si256(stop, _mm256_sub_epi64(zero, stop));
+        let below = _mm256_add_epi64(outflank, _mm256_set1_epi64x(-1));
+        let up = _mm256_maskz_and_epi64(_mm256_test_epi64_mask(outflank, pp), below, up_ray);
+        // Down: the highest stop (none when the count is 64); the flips lie above it.
+        let stop = _mm256_andnot_si256(oo, down_ray);
+        let outflank = _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(stop));
+        let above = _mm256_sub_epi64(zero, _mm256_add_epi64(outflank, outflank));
+        let down = _mm256_maskz_and_epi64(_mm256_test_epi64_mask(outflank, pp), above, down_ray);
+        let both = _mm256_or_si256(up, down);
+        let half = _mm_or_si128(_mm256_castsi256_si128(both), _mm256_extracti128_si256::<1>(both));
+        _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))) as u64
+    }
+}
+
 /// 8x8 mobility: the four line orientations, each filled both ways at once, with the run doubled
 /// after two steps (six opponent discs at most fit between a move and a bracketing disc).
 #[inline(always)]
@@ -454,6 +520,38 @@ mod tests {
         assert_eq!(Ten::NOT_LAST_COL.count_ones(), 90);
         assert_eq!(Eight::NOT_FIRST_COL, (full_mask(8) & !column_mask(8, 0)) as u64);
         assert_eq!(Eight::NOT_LAST_COL, (full_mask(8) & !column_mask(8, 7)) as u64);
+    }
+
+    /// Whichever variant the build selects, the others are checked too: the scalar one always,
+    /// the AVX2 one where the build has AVX2, the AVX-512 one where the CPU has it.
+    #[test]
+    fn every_8x8_flips_variant_equals_the_generic_code() {
+        #[cfg(target_arch = "x86_64")]
+        let avx512 = is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx512vl")
+            && is_x86_feature_detected!("avx512cd");
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..20_000 {
+            let a = next() & next() | next() & next();
+            let b = next() & !a;
+            for index in BitIter(!(a | b)) {
+                let expected = generic_flips::<Eight>(a, b, index);
+                assert_eq!(flips8(a, b, index), expected, "{a:#x} {b:#x} {index}");
+                #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+                assert_eq!(avx2::flips8(a, b, index), expected, "{a:#x} {b:#x} {index}");
+                #[cfg(target_arch = "x86_64")]
+                if avx512 {
+                    // SAFETY: the CPU has the features, checked above.
+                    assert_eq!(unsafe { avx512::flips8(a, b, index) }, expected, "{a:#x} {b:#x} {index}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -57,10 +57,10 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
     };
 
     // The bot fails in odd ways if serenity cannot read a reply; say so in the record.
-    if let Some(message) = &answer.message {
-        if let Err(error) = serde_json::from_value::<serenity::all::Message>(message.clone()) {
-            answer.problem = Some(format!("serenity cannot read the Message answered: {error}"));
-        }
+    if let Some(message) = &answer.message
+        && let Err(error) = serde_json::from_value::<serenity::all::Message>(message.clone())
+    {
+        answer.problem = Some(format!("serenity cannot read the Message answered: {error}"));
     }
 
     let index = state.requests.len();
