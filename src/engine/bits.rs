@@ -373,13 +373,13 @@ pub mod avx2 {
     };
 }
 
-/// The 8x8 flips on AVX-512 (F, VL and CD): the eight rays of a square in the eight 64-bit lanes
-/// of one vector. Rays going up the bit order find their outflank as the lowest square that is
-/// not an opponent disc (`x & -x`), rays going down as the highest one, with a per-lane
-/// leading-zero count: no fill along the rays. Used when the build targets AVX-512 (`native` on
-/// such a CPU, or `x86-64-v4`), about 10% faster for the solver than the AVX2 flips; a test
-/// checks it wherever the CPU has it. Its lanes are 256 bits wide: one 512-bit vector holding
-/// all eight rays measured 15% slower.
+/// The 8x8 flips on AVX-512 (F, VL and CD): the four rays of a square going up the bit order in
+/// one 256-bit vector, the four going down in another. Going up, the outflank is the lowest
+/// square that is not an opponent disc (`x & -x`); going down, the highest one, found with a
+/// per-lane leading-zero count: no fill along the rays. Used when the build targets AVX-512
+/// (`native` on such a CPU, or `x86-64-v4`), 10-15% faster for the solver than the AVX2 flips; a
+/// test checks it wherever the CPU has it. One 512-bit vector holding all eight rays measured
+/// about 15% slower than these two.
 #[cfg(target_arch = "x86_64")]
 pub mod avx512 {
     use std::arch::x86_64::*;
