@@ -187,16 +187,32 @@ fn thousands_of_random_positions_agree_with_the_reference_on_every_size() {
     }
 }
 
+/// The build selects one 8x8 flips variant; the others are checked too: the scalar one always,
+/// the AVX2 one where the build has AVX2, the AVX-512 one wherever the CPU has it.
 #[test]
 fn the_tuned_8x8_code_equals_the_generic_code() {
+    #[cfg(target_arch = "x86_64")]
+    let avx512 = is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512vl")
+        && is_x86_feature_detected!("avx512cd");
     let mut rng = Rng::new(0x5EED_0002);
     for _ in 0..20_000 {
         let a = rng.next_u64() & rng.next_u64() | rng.next_u64() & rng.next_u64();
         let b = rng.next_u64() & !a;
         assert_eq!(Eight::moves(a, b), bits::generic_moves::<Eight>(a, b));
+        assert_eq!(bits::moves8(a, b), bits::generic_moves::<Eight>(a, b));
         let empty = !(a | b);
         for index in bits::BitIter(empty) {
-            assert_eq!(Eight::flips(a, b, index), bits::generic_flips::<Eight>(a, b, index));
+            let expected = bits::generic_flips::<Eight>(a, b, index);
+            assert_eq!(Eight::flips(a, b, index), expected);
+            assert_eq!(bits::flips8(a, b, index), expected, "{a:#x} {b:#x} {index}");
+            #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+            assert_eq!(bits::avx2::flips8(a, b, index), expected, "{a:#x} {b:#x} {index}");
+            #[cfg(target_arch = "x86_64")]
+            if avx512 {
+                // SAFETY: the CPU has the features, checked above.
+                assert_eq!(unsafe { bits::avx512::flips8(a, b, index) }, expected, "{a:#x} {b:#x} {index}");
+            }
         }
     }
 }

@@ -377,9 +377,9 @@ pub mod avx2 {
 /// one 256-bit vector, the four going down in another. Going up, the outflank is the lowest
 /// square that is not an opponent disc (`x & -x`); going down, the highest one, found with a
 /// per-lane leading-zero count: no fill along the rays. Used when the build targets AVX-512
-/// (`native` on such a CPU, or `x86-64-v4`), 10-15% faster for the solver than the AVX2 flips; a
-/// test checks it wherever the CPU has it. One 512-bit vector holding all eight rays measured
-/// about 15% slower than these two.
+/// (`native` on such a CPU, or `x86-64-v4`), 10-15% faster for the solver than the AVX2 flips;
+/// `tests/engine_reference.rs` checks it wherever the CPU has it, whatever the build targets. One
+/// 512-bit vector holding all eight rays measured about 15% slower than these two.
 #[cfg(target_arch = "x86_64")]
 pub mod avx512 {
     use std::arch::x86_64::*;
@@ -520,38 +520,6 @@ mod tests {
         assert_eq!(Ten::NOT_LAST_COL.count_ones(), 90);
         assert_eq!(Eight::NOT_FIRST_COL, (full_mask(8) & !column_mask(8, 0)) as u64);
         assert_eq!(Eight::NOT_LAST_COL, (full_mask(8) & !column_mask(8, 7)) as u64);
-    }
-
-    /// Whichever variant the build selects, the others are checked too: the scalar one always,
-    /// the AVX2 one where the build has AVX2, the AVX-512 one where the CPU has it.
-    #[test]
-    fn every_8x8_flips_variant_equals_the_generic_code() {
-        #[cfg(target_arch = "x86_64")]
-        let avx512 = is_x86_feature_detected!("avx512f")
-            && is_x86_feature_detected!("avx512vl")
-            && is_x86_feature_detected!("avx512cd");
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        for _ in 0..20_000 {
-            let a = next() & next() | next() & next();
-            let b = next() & !a;
-            for index in BitIter(!(a | b)) {
-                let expected = generic_flips::<Eight>(a, b, index);
-                assert_eq!(flips8(a, b, index), expected, "{a:#x} {b:#x} {index}");
-                #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-                assert_eq!(avx2::flips8(a, b, index), expected, "{a:#x} {b:#x} {index}");
-                #[cfg(target_arch = "x86_64")]
-                if avx512 {
-                    // SAFETY: the CPU has the features, checked above.
-                    assert_eq!(unsafe { avx512::flips8(a, b, index) }, expected, "{a:#x} {b:#x} {index}");
-                }
-            }
-        }
     }
 
     #[test]
