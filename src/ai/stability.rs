@@ -228,20 +228,14 @@ mod tests {
     /// Pseudo-random boards from half-empty to nearly full: the filled squares, and a random
     /// mask that splits them between the sides.
     fn random_boards(count: usize) -> Vec<(u64, u64)> {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut rng = crate::engine::SplitMix64::new(0x5EED_57AB);
         (0..count)
             .map(|i| {
-                let mut filled = next();
+                let mut filled = rng.next_u64();
                 for _ in 0..i % 6 {
-                    filled |= next();
+                    filled |= rng.next_u64();
                 }
-                (filled, next())
+                (filled, rng.next_u64())
             })
             .collect()
     }
