@@ -13,8 +13,8 @@
 //!   opponent's stable discs cap our score), fastest-first ordering (the reply leaving the
 //!   opponent fewest moves, corner moves counted double, and least potential mobility), and from
 //!   [`EVAL_SORT`] empties a shallow search of the learnt pattern evaluation added to the
-//!   ordering key (one ply deeper every two empties, up to six), plus enhanced transposition
-//!   cut-offs.
+//!   ordering key (one ply deeper every two empties, up to six; its pattern indices follow the
+//!   moves rather than being read afresh at each leaf), plus enhanced transposition cut-offs.
 //!
 //! From [`SELECTIVE_FROM`] empties the exact search is preceded by three selective passes, as in
 //! Edax and Egaroucid: the same search, but a node whose shallow evaluated search lies beyond
@@ -27,7 +27,7 @@ use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
 use super::eval::{SCALE, eval8_endgame, final_score, neighbours8};
-use super::pattern::Patterns;
+use super::pattern::{Indices, Patterns};
 use super::stability::{edge_stable, stable_count};
 use super::tt::{NO_MOVE, Table};
 
@@ -37,8 +37,16 @@ pub const SHALLOW: u32 = 8;
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
-/// From this many empties the ordering adds a shallow evaluated search.
-pub const EVAL_SORT: u32 = 16;
+/// From this many empties the ordering adds the learnt evaluation of each move, searched
+/// [`sort_depth`] plies deep.
+pub const EVAL_SORT: u32 = 14;
+
+/// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
+/// more every two empties, up to six.
+#[inline(always)]
+fn sort_depth(n: u32) -> u32 {
+    (n.saturating_sub(EVAL_SORT + 1) / 2).min(6)
+}
 /// Above any score.
 const INF: i32 = 127;
 
@@ -478,7 +486,9 @@ impl Endgame<'_, '_> {
     /// Fills `list` with `moves` of `(p, o)`, their flips and ordering keys; returns the count.
     fn order(&mut self, p: u64, o: u64, moves: u64, hash_move: u8, n: u32, list: &mut [Entry; 34]) -> usize {
         let odd = odd_quadrants(!(p | o));
-        let sort_depth = if n >= EVAL_SORT { ((n - EVAL_SORT) / 2).min(6) as i32 } else { -1 };
+        let evaluated = n >= EVAL_SORT;
+        // The children's pattern indices follow from the parent's by their moves' discs.
+        let parent = if evaluated { Indices::new(p, o) } else { Indices::EMPTY };
         let mut count = 0;
         for x in BitIter(moves) {
             let f = Eight::flips(p, o, x);
@@ -497,9 +507,9 @@ impl Endgame<'_, '_> {
                 if odd & (1 << x) != 0 && n < 16 {
                     key += 1 << 9;
                 }
-                if sort_depth >= 0 {
+                if evaluated {
                     // The evaluated reply: a disc is worth about 0.6 of a reply move.
-                    let v = self.eval_search(np, no, sort_depth as u32, -64 * SCALE, 64 * SCALE);
+                    let v = self.eval_search(np, no, &parent.play(x, f), sort_depth(n), -64 * SCALE, 64 * SCALE);
                     key -= v * 200;
                 }
                 key
@@ -512,31 +522,49 @@ impl Endgame<'_, '_> {
 
     /// The static evaluation the ordering and probcut searches use, in `SCALE` units.
     #[inline(always)]
-    fn evaluate(&self, p: u64, o: u64) -> i32 {
+    fn evaluate(&self, indices: &Indices, p: u64, o: u64) -> i32 {
         match self.patterns {
-            Some(w) => w.eval(p, o),
+            Some(w) => w.eval_indexed(indices, p, o),
             None => eval8_endgame(p, o),
         }
     }
 
-    /// A small alpha-beta on the evaluation, for ordering.
-    fn eval_search(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    /// A small alpha-beta on the evaluation, for ordering and probcut; `indices` are those of
+    /// `(p, o)`.
+    fn eval_search(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
-            return self.evaluate(p, o);
+            return self.evaluate(indices, p, o);
         }
         let moves = Eight::moves(p, o);
         if moves == 0 {
             if Eight::moves(o, p) == 0 {
                 return final_score(p, o) * SCALE;
             }
-            return -self.eval_search(o, p, depth, -beta, -alpha);
+            return -self.eval_search(o, p, &indices.pass(), depth, -beta, -alpha);
         }
-        let mut best = -INF * SCALE;
+        let mut list = [Entry::default(); 34];
+        let mut count = 0;
         for x in BitIter(moves) {
             let f = Eight::flips(p, o, x);
-            let (np, no) = play(p, o, x, f);
-            let s = -self.eval_search(np, no, depth - 1, -beta, -alpha);
+            // From two plies the leaves are many: fastest-first (and corners) finds cut-offs.
+            let key = if depth >= 2 {
+                let (np, no) = play(p, o, x, f);
+                SQUARE_VALUE[x as usize] - ((Eight::moves(np, no).count_ones() as i32) << 6)
+            } else {
+                0
+            };
+            list[count] = Entry { x: x as u8, flips: f, key };
+            count += 1;
+        }
+        let mut best = -INF * SCALE;
+        for i in 0..count {
+            if depth >= 2 {
+                pick_best(&mut list[i..count]);
+            }
+            let e = list[i];
+            let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            let s = -self.eval_search(np, no, &indices.play(u32::from(e.x), e.flips), depth - 1, -beta, -alpha);
             if s > best {
                 best = s;
                 if s > alpha {
@@ -654,14 +682,15 @@ impl Endgame<'_, '_> {
         let t = PROBCUT_T[self.certainty as usize];
         let margin = (t * probcut_sigma(depth) * SCALE as f32) as i32;
         let bias = probcut_bias(n, depth);
-        if self.evaluate(p, o) > alpha * SCALE {
+        let indices = Indices::new(p, o);
+        if self.evaluate(&indices, p, o) > alpha * SCALE {
             let bound = (alpha + 1) * SCALE + bias + margin;
-            if self.eval_search(p, o, depth, bound - 1, bound) >= bound {
+            if self.eval_search(p, o, &indices, depth, bound - 1, bound) >= bound {
                 return Some(alpha + 1);
             }
         } else {
             let bound = alpha * SCALE + bias - margin;
-            if self.eval_search(p, o, depth, bound, bound + 1) <= bound {
+            if self.eval_search(p, o, &indices, depth, bound, bound + 1) <= bound {
                 return Some(alpha);
             }
         }
@@ -818,7 +847,8 @@ mod tests {
                 let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
                 let exact = solver.solve(p, o, 0).unwrap().score as f64;
                 for (d, sum) in sums.iter_mut().enumerate() {
-                    let v = solver.eval_search(p, o, d as u32, -64 * SCALE, 64 * SCALE) as f64 / SCALE as f64;
+                    let v = solver.eval_search(p, o, &Indices::new(p, o), d as u32, -64 * SCALE, 64 * SCALE) as f64
+                        / SCALE as f64;
                     sum.0 += v - exact;
                     sum.1 += (v - exact) * (v - exact);
                 }

@@ -149,7 +149,7 @@ const BINARY_TO_TERNARY: [u16; 1024] = {
 
 /// Mirrors the columns (a <-> h).
 #[inline(always)]
-fn flip_columns(b: u64) -> u64 {
+const fn flip_columns(b: u64) -> u64 {
     const K1: u64 = 0x5555_5555_5555_5555;
     const K2: u64 = 0x3333_3333_3333_3333;
     const K4: u64 = 0x0F0F_0F0F_0F0F_0F0F;
@@ -160,13 +160,13 @@ fn flip_columns(b: u64) -> u64 {
 
 /// Mirrors the rows (1 <-> 8).
 #[inline(always)]
-fn flip_rows(b: u64) -> u64 {
+const fn flip_rows(b: u64) -> u64 {
     b.swap_bytes()
 }
 
 /// Swaps rows and columns (the a1-h8 diagonal stays).
 #[inline(always)]
-fn transpose(mut b: u64) -> u64 {
+const fn transpose(mut b: u64) -> u64 {
     const K1: u64 = 0x5500_5500_5500_5500;
     const K2: u64 = 0x3333_0000_3333_0000;
     const K4: u64 = 0x0F0F_0F0F_0000_0000;
@@ -182,7 +182,7 @@ fn transpose(mut b: u64) -> u64 {
 /// Symmetry `s` of a board (0 to 7): bit 0 mirrors the columns, bit 1 the rows, and then bit 2
 /// transposes.
 #[inline(always)]
-pub fn symmetric(b: u64, s: usize) -> u64 {
+pub const fn symmetric(b: u64, s: usize) -> u64 {
     let b = if s & 1 != 0 { flip_columns(b) } else { b };
     let b = if s & 2 != 0 { flip_rows(b) } else { b };
     if s & 4 != 0 { transpose(b) } else { b }
@@ -221,24 +221,119 @@ pub fn features(p: u64, o: u64) -> Option<(usize, [u32; FEATURES])> {
     if mp | mo == 0 {
         return None;
     }
+    let mut out = [0u32; FEATURES];
+    let (head, tail) = out.split_at_mut(INSTANCES.len());
+    for_each_instance(p, o, |i, mine, theirs| head[i] = mine + 2 * theirs);
+    let empties = (!(p | o)).count_ones();
+    tail.copy_from_slice(&extra_features(mp, mo, empties));
+    Some((phase_of(empties), out))
+}
+
+/// Calls `f(i, mover, opponent)` for every pattern instance `i` with the base-3 values of the
+/// mover's and the opponent's discs in it (its index from the mover's view is `mover + 2 *
+/// opponent`, plus the kind's offset included in both).
+#[inline(always)]
+fn for_each_instance(p: u64, o: u64, mut f: impl FnMut(usize, u32, u32)) {
     let mut boards = [(0u64, 0u64); 8];
     for (s, b) in boards.iter_mut().enumerate() {
         *b = (symmetric(p, s), symmetric(o, s));
     }
-    let mut out = [0u32; FEATURES];
-    for (slot, &(s, mask, offset)) in out.iter_mut().zip(INSTANCES.iter()) {
+    for (i, &(s, mask, offset)) in INSTANCES.iter().enumerate() {
         let (bp, bo) = boards[s as usize];
-        *slot = offset
-            + u32::from(BINARY_TO_TERNARY[extract(bp, mask)])
-            + 2 * u32::from(BINARY_TO_TERNARY[extract(bo, mask)]);
+        let tp = u32::from(BINARY_TO_TERNARY[extract(bp, mask)]);
+        let to = u32::from(BINARY_TO_TERNARY[extract(bo, mask)]);
+        // The offset once: `mover + 2 * opponent` then holds it once too.
+        f(i, offset + tp, to);
     }
-    let i = INSTANCES.len();
+}
+
+/// The mobility and empties features (after the pattern instances).
+#[inline(always)]
+fn extra_features(mp: u64, mo: u64, empties: u32) -> [u32; 2] {
     let cap = MOBILITY_CAP - 1;
     let mobility = (mp.count_ones() as usize).min(cap) * MOBILITY_CAP + (mo.count_ones() as usize).min(cap);
-    out[i] = (OFFSETS[KINDS.len()] + mobility) as u32;
-    let empties = (!(p | o)).count_ones();
-    out[i + 1] = (OFFSETS[KINDS.len() + 1] + empties as usize) as u32;
-    Some((phase_of(empties), out))
+    [(OFFSETS[KINDS.len()] + mobility) as u32, (OFFSETS[KINDS.len() + 1] + empties as usize) as u32]
+}
+
+/// Pattern instances rounded up to whole vectors.
+const LANES: usize = INSTANCES.len().next_multiple_of(16);
+
+/// `POWERS[x][i]`: what one base-3 digit at square `x` is worth in instance `i`'s index (a
+/// power of 3), or 0 when the instance does not read `x`.
+static POWERS: [[u32; LANES]; 64] = {
+    let mut out = [[0u32; LANES]; 64];
+    let mut x = 0;
+    while x < 64 {
+        let mut i = 0;
+        while i < INSTANCES.len() {
+            let (s, mask, _) = INSTANCES[i];
+            let at = symmetric(1 << x, s as usize);
+            if at & mask != 0 {
+                out[x][i] = pow3((mask & (at - 1)).count_ones()) as u32;
+            }
+            i += 1;
+        }
+        x += 1;
+    }
+    out
+};
+
+/// The pattern indices of a position from both sides' views, kept up to date move by move: a
+/// search that carries them pays a few vector additions per move instead of reading every
+/// pattern afresh at its leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(align(64))]
+pub struct Indices {
+    /// Digit 1 for the side to move, 2 for the other (offsets included).
+    mover: [u32; LANES],
+    /// Digit 1 for the other side, 2 for the side to move.
+    other: [u32; LANES],
+}
+
+impl Indices {
+    /// All zero: a placeholder where no evaluation will be made.
+    pub const EMPTY: Indices = Indices { mover: [0; LANES], other: [0; LANES] };
+
+    /// The indices of `(p, o)`, `p` to move, read from the board.
+    pub fn new(p: u64, o: u64) -> Indices {
+        let mut out = Indices { mover: [0; LANES], other: [0; LANES] };
+        for_each_instance(p, o, |i, mine, theirs| {
+            out.mover[i] = mine + 2 * theirs;
+            // `mine` holds the offset: the other view is `theirs + 2 * (mine - offset)`.
+            let offset = INSTANCES[i].2;
+            out.other[i] = offset + theirs + 2 * (mine - offset);
+        });
+        out
+    }
+
+    /// The indices after the side to move plays `x` flipping `flips` (the opponent then moves).
+    #[inline(always)]
+    pub fn play(&self, x: u32, flips: u64) -> Indices {
+        let mut flipped = [0u32; LANES];
+        let mut f = flips;
+        while f != 0 {
+            let row = &POWERS[f.trailing_zeros() as usize];
+            for (s, &w) in flipped.iter_mut().zip(row) {
+                *s += w;
+            }
+            f &= f - 1;
+        }
+        let placed = &POWERS[x as usize];
+        let mut out = Indices { mover: [0; LANES], other: [0; LANES] };
+        for i in 0..LANES {
+            // The player's new disc and flipped discs: digit 1 in its view (from 0 and from 2),
+            // digit 2 in the opponent's (from 0 and from 1). The views swap with the turn.
+            out.other[i] = self.mover[i].wrapping_add(placed[i]).wrapping_sub(flipped[i]);
+            out.mover[i] = self.other[i].wrapping_add(2 * placed[i]).wrapping_add(flipped[i]);
+        }
+        out
+    }
+
+    /// The indices after a pass.
+    #[inline(always)]
+    pub fn pass(&self) -> Indices {
+        Indices { mover: self.other, other: self.mover }
+    }
 }
 
 /// For each index of a phase's table, the smallest index of the configurations the kind's own
@@ -335,6 +430,22 @@ impl Patterns {
         let Some((phase, f)) = features(p, o) else { return final_score(p, o) * SCALE };
         let w = self.phase(phase);
         let sum: i32 = f.iter().map(|&i| i32::from(w[i as usize])).sum();
+        sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// [`Patterns::eval`] of `(p, o)` whose [`Indices`] are `indices`.
+    #[inline]
+    pub fn eval_indexed(&self, indices: &Indices, p: u64, o: u64) -> i32 {
+        let mp = Eight::moves(p, o);
+        let mo = Eight::moves(o, p);
+        if mp | mo == 0 {
+            return final_score(p, o) * SCALE;
+        }
+        let empties = (!(p | o)).count_ones();
+        let w = self.phase(phase_of(empties));
+        let patterns: i32 = indices.mover[..INSTANCES.len()].iter().map(|&i| i32::from(w[i as usize])).sum();
+        let [mobility, empty] = extra_features(mp, mo, empties);
+        let sum = patterns + i32::from(w[mobility as usize]) + i32::from(w[empty as usize]);
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
@@ -502,6 +613,37 @@ mod tests {
             let sq = m.trailing_zeros();
             let f = Eight::flips(game_p, game_o, sq);
             (game_p, game_o) = (game_o ^ f, game_p ^ f ^ (1 << sq));
+        }
+    }
+
+    #[test]
+    fn indices_kept_move_by_move_equal_indices_read_afresh() {
+        let w = Patterns::embedded();
+        let mut rng = crate::engine::SplitMix64::new(11);
+        for _ in 0..200 {
+            let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+            let mut indices = Indices::new(p, o);
+            loop {
+                assert_eq!(indices, Indices::new(p, o));
+                assert_eq!(w.eval_indexed(&indices, p, o), w.eval(p, o));
+                let moves = Eight::moves(p, o);
+                if moves == 0 {
+                    if Eight::moves(o, p) == 0 {
+                        break;
+                    }
+                    (p, o) = (o, p);
+                    indices = indices.pass();
+                    continue;
+                }
+                let mut m = moves;
+                for _ in 0..rng.below(u64::from(moves.count_ones())) {
+                    m &= m - 1;
+                }
+                let x = m.trailing_zeros();
+                let f = Eight::flips(p, o, x);
+                indices = indices.play(x, f);
+                (p, o) = (o ^ f, p ^ f ^ (1 << x));
+            }
         }
     }
 
