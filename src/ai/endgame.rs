@@ -486,9 +486,8 @@ impl Endgame<'_, '_> {
     /// Fills `list` with `moves` of `(p, o)`, their flips and ordering keys; returns the count.
     fn order(&mut self, p: u64, o: u64, moves: u64, hash_move: u8, n: u32, list: &mut [Entry; 34]) -> usize {
         let odd = odd_quadrants(!(p | o));
-        let evaluated = n >= EVAL_SORT;
         // The children's pattern indices follow from the parent's by their moves' discs.
-        let parent = if evaluated { Indices::new(p, o) } else { Indices::EMPTY };
+        let parent = (n >= EVAL_SORT).then(|| Indices::new(p, o));
         let mut count = 0;
         for x in BitIter(moves) {
             let f = Eight::flips(p, o, x);
@@ -507,7 +506,7 @@ impl Endgame<'_, '_> {
                 if odd & (1 << x) != 0 && n < 16 {
                     key += 1 << 9;
                 }
-                if evaluated {
+                if let Some(parent) = &parent {
                     // The evaluated reply: a disc is worth about 0.6 of a reply move.
                     let v = self.eval_search(np, no, &parent.play(x, f), sort_depth(n), -64 * SCALE, 64 * SCALE);
                     key -= v * 200;

@@ -291,9 +291,6 @@ pub struct Indices {
 }
 
 impl Indices {
-    /// All zero: a placeholder where no evaluation will be made.
-    pub const EMPTY: Indices = Indices { mover: [0; LANES], other: [0; LANES] };
-
     /// The indices of `(p, o)`, `p` to move, read from the board.
     pub fn new(p: u64, o: u64) -> Indices {
         let mut out = Indices { mover: [0; LANES], other: [0; LANES] };
