@@ -6,7 +6,8 @@
 //! table of weights; the evaluation is the sum of the weights of all instances, from the table of
 //! the game's phase (four empties per phase). Instances of one kind share one table: every
 //! instance is read in the same orientation, by transforming the board so that it lies where
-//! the kind's canonical mask is and extracting the mask's bits (`pext`).
+//! the kind's canonical mask is and extracting the mask's bits (`pext`). Searches that evaluate
+//! many leaves carry [`Indices`] instead: the same table indices, updated move by move.
 //!
 //! The weights are learnt by this project (`reversi-bot train`, [`super::train`]): exact scores
 //! of solved endgames for the last phases, then, phase by phase towards the opening, scores of
