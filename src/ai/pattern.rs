@@ -224,17 +224,17 @@ pub fn features(p: u64, o: u64) -> Option<(usize, [u32; FEATURES])> {
     }
     let mut out = [0u32; FEATURES];
     let (head, tail) = out.split_at_mut(INSTANCES.len());
-    for_each_instance(p, o, |i, mine, theirs| head[i] = mine + 2 * theirs);
+    for_each_instance(p, o, |i, offset, mine, theirs| head[i] = offset + mine + 2 * theirs);
     let empties = (!(p | o)).count_ones();
     tail.copy_from_slice(&extra_features(mp, mo, empties));
     Some((phase_of(empties), out))
 }
 
-/// Calls `f(i, mover, opponent)` for every pattern instance `i` with the base-3 values of the
-/// mover's and the opponent's discs in it (its index from the mover's view is `mover + 2 *
-/// opponent`, plus the kind's offset included in both).
+/// Calls `f(i, offset, mover, opponent)` for every pattern instance `i`: where its kind's table
+/// starts, and the base-3 values of the mover's and the opponent's discs in it (its index from
+/// the mover's view is `offset + mover + 2 * opponent`).
 #[inline(always)]
-fn for_each_instance(p: u64, o: u64, mut f: impl FnMut(usize, u32, u32)) {
+fn for_each_instance(p: u64, o: u64, mut f: impl FnMut(usize, u32, u32, u32)) {
     let mut boards = [(0u64, 0u64); 8];
     for (s, b) in boards.iter_mut().enumerate() {
         *b = (symmetric(p, s), symmetric(o, s));
@@ -243,8 +243,7 @@ fn for_each_instance(p: u64, o: u64, mut f: impl FnMut(usize, u32, u32)) {
         let (bp, bo) = boards[s as usize];
         let tp = u32::from(BINARY_TO_TERNARY[extract(bp, mask)]);
         let to = u32::from(BINARY_TO_TERNARY[extract(bo, mask)]);
-        // The offset once: `mover + 2 * opponent` then holds it once too.
-        f(i, offset + tp, to);
+        f(i, offset, tp, to);
     }
 }
 
@@ -295,11 +294,9 @@ impl Indices {
     /// The indices of `(p, o)`, `p` to move, read from the board.
     pub fn new(p: u64, o: u64) -> Indices {
         let mut out = Indices { mover: [0; LANES], other: [0; LANES] };
-        for_each_instance(p, o, |i, mine, theirs| {
-            out.mover[i] = mine + 2 * theirs;
-            // `mine` holds the offset: the other view is `theirs + 2 * (mine - offset)`.
-            let offset = INSTANCES[i].2;
-            out.other[i] = offset + theirs + 2 * (mine - offset);
+        for_each_instance(p, o, |i, offset, mine, theirs| {
+            out.mover[i] = offset + mine + 2 * theirs;
+            out.other[i] = offset + theirs + 2 * mine;
         });
         out
     }
