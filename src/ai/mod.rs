@@ -7,7 +7,8 @@
 //!   [`Searcher::search8`] a fixed-depth midgame search.
 //! - [`solve_file`] is `reversi-bot solve FILE.obf`; [`run_nboard`] is `reversi-bot engine`.
 //!
-//! Inside: `search` (PVS, iterative deepening, any size), `endgame` (the 8x8 solver), `eval`
+//! Inside: `search` (PVS, iterative deepening, any size), `midgame8` (the same for 8x8 with the
+//! learnt evaluation), `endgame` (the 8x8 solver), `eval`
 //! (evaluations), `stability` (stable discs), `tt` (the table), `clock` (time and cancellation),
 //! `play` (levels and variants), `rng` (the seeded noise).
 
@@ -15,6 +16,7 @@ mod clock;
 mod endgame;
 pub mod eval;
 mod level;
+mod midgame8;
 mod nboard;
 pub mod pattern;
 mod play;

@@ -14,7 +14,8 @@ use super::clock::Clock;
 use super::endgame::{Endgame, Solved};
 use super::eval::{Evaluate, Generic, Hand8, SCALE};
 use super::level::{Level, Profile};
-use super::pattern::Pattern8;
+use super::midgame8::Midgame8;
+use super::pattern::Patterns;
 use super::rng::Rng;
 use super::search::{Found, Midgame, NO_LINE, Noise, for_each_move};
 use super::searcher::Searcher;
@@ -255,7 +256,7 @@ impl Searcher {
         let solvable = empties <= exact_reach(profile.exact_empties, clock.remaining(), level.default_budget());
         // Small endgames: solve straight away (milliseconds).
         if solvable && empties <= 16 {
-            let guess = Pattern8::embedded().0.eval(p, o) / SCALE;
+            let guess = Patterns::embedded().eval(p, o) / SCALE;
             let mut solver = Endgame::new(&mut self.tt_end, &mut *clock);
             if let Some(s) = solver.solve(p, o, guess) {
                 return s.best.map(|sq| Picked {
@@ -285,16 +286,17 @@ impl Searcher {
                 if previous.is_zero() { 4.0 } else { (this.as_secs_f64() / previous.as_secs_f64()).clamp(1.5, 6.0) };
             now + this.mul_f64(growth) < target
         };
-        let eval = if profile.insight < 100 {
-            LevelEval::Weak(WeakEval { inner: &Hand8, insight: profile.insight })
-        } else if level >= Level::LEARNED {
-            LevelEval::Learnt(Pattern8::embedded())
+        let found = if level >= Level::LEARNED && profile.insight == 100 && profile.noise == 0 {
+            Midgame8::new(&mut self.tt_mid, clock, Patterns::embedded()).iterate(p, o, profile.depth, &keep_going)
         } else {
-            LevelEval::Hand
+            let eval = if profile.insight < 100 {
+                LevelEval::Weak(WeakEval { inner: &Hand8, insight: profile.insight })
+            } else {
+                LevelEval::Hand
+            };
+            let noise = noise(profile.noise, rng);
+            midgame::<Eight, _>(&mut self.tt_mid, (p, o), &eval, profile.depth, false, noise, clock, &keep_going)
         };
-        let noise = noise(profile.noise, rng);
-        let found =
-            midgame::<Eight, _>(&mut self.tt_mid, (p, o), &eval, profile.depth, false, noise, clock, &keep_going);
         let mut picked = found.map(Picked::from_found);
         if solvable && !clock.stopped {
             // The rest of the budget goes to the exact solver; if it finishes, play perfectly.
@@ -375,8 +377,6 @@ pub(crate) enum LevelEval {
     Weak(WeakEval<'static, Hand8>),
     /// The hand-tuned evaluation.
     Hand,
-    /// The learnt patterns ([`Level::LEARNED`] and up).
-    Learnt(Pattern8<'static>),
 }
 
 impl Evaluate<Eight> for LevelEval {
@@ -385,7 +385,6 @@ impl Evaluate<Eight> for LevelEval {
         match self {
             LevelEval::Weak(e) => e.eval(p, o),
             LevelEval::Hand => Hand8.eval(p, o),
-            LevelEval::Learnt(e) => e.eval(p, o),
         }
     }
 }

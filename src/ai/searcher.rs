@@ -10,10 +10,11 @@ use crate::engine::{BoardSize, Square};
 
 use super::clock::Clock;
 use super::endgame::{Endgame, Solved};
+use super::eval::Hand8;
 use super::eval::SCALE;
 use super::level::Level;
-use super::pattern::Pattern8;
-use super::play::LevelEval;
+use super::midgame8::Midgame8;
+use super::pattern::Patterns;
 use super::tt::Table;
 
 /// The result of an exact solve.
@@ -97,17 +98,16 @@ impl Searcher {
     /// learnt evaluation, searched a few plies deep on large endgames (the level-5 midgame
     /// search, sharing its table).
     fn guess8(&mut self, p: u64, o: u64, clock: &mut Clock<'_>) -> i32 {
-        let eval = Pattern8::embedded();
+        let patterns = Patterns::embedded();
         let empties = (!(p | o)).count_ones();
         if empties < GUESS_SEARCH_FROM || Eight::moves(p, o) == 0 {
-            return eval.0.eval(p, o) / SCALE;
+            return patterns.eval(p, o) / SCALE;
         }
         self.prepare(BoardSize::Eight, false, Level::MAX.get());
         let depth = (empties - GUESS_SEARCH_FROM) / 2 + 4;
-        let mut search = super::search::Midgame::new(&mut self.tt_mid, clock, &eval, false);
-        match search.iterate(p, o, depth, &|_| true) {
+        match Midgame8::new(&mut self.tt_mid, clock, patterns).iterate(p, o, depth, &|_| true) {
             Some(found) => found.score / SCALE,
-            None => eval.0.eval(p, o) / SCALE,
+            None => patterns.eval(p, o) / SCALE,
         }
     }
 }
@@ -151,13 +151,16 @@ impl Searcher {
         let mut clock = Clock::new(&cancel, None, u64::MAX);
         // Level 0 is the plain hand-tuned evaluation (NBoard's analysis uses it too); the learnt
         // one shares the master's table.
-        let (level, eval) = match evaluation {
-            Evaluation::HandTuned => (0, LevelEval::Hand),
-            Evaluation::Learnt => (Level::MAX.get(), LevelEval::Learnt(Pattern8::embedded())),
-        };
-        self.prepare(BoardSize::Eight, false, level);
-        let found =
-            super::search::Midgame::new(&mut self.tt_mid, &mut clock, &eval, false).iterate(p, o, depth, &|_| true)?;
+        let found = match evaluation {
+            Evaluation::HandTuned => {
+                self.prepare(BoardSize::Eight, false, 0);
+                super::search::Midgame::new(&mut self.tt_mid, &mut clock, &Hand8, false).iterate(p, o, depth, &|_| true)
+            }
+            Evaluation::Learnt => {
+                self.prepare(BoardSize::Eight, false, Level::MAX.get());
+                Midgame8::new(&mut self.tt_mid, &mut clock, Patterns::embedded()).iterate(p, o, depth, &|_| true)
+            }
+        }?;
         Some(SearchResult {
             best: Square::from_index(u32::from(found.child.sq), BoardSize::Eight),
             score: found.score,

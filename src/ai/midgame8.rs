@@ -1,0 +1,290 @@
+//! The 8x8 midgame search with the learnt evaluation: what levels 4 and 5 search with, and the
+//! NBoard engine, and the exact solver's first guess. The algorithm is the generic search's
+//! ([`super::search`]: iterative deepening, principal-variation search, the table, a pass costs
+//! no depth), made for 8x8 and the pattern tables:
+//!
+//! - the pattern indices follow the moves ([`Indices`]) instead of being read afresh at each
+//!   leaf;
+//! - a node one ply above the leaves evaluates its moves as they come, without ordering them;
+//! - above that: the hash move first, then fastest-first (the reply leaving the opponent fewest
+//!   moves, corners counted double), then the square; from [`SORT_FROM`] plies of depth also the
+//!   opponent's potential mobility, the edge discs made stable and, weighing most, the value of
+//!   a shallow search of each move.
+
+use crate::engine::bits::{BitIter, Eight, Geometry};
+
+use super::clock::Clock;
+use super::eval::{SCALE, final_score, neighbours8};
+use super::pattern::{Indices, Patterns};
+use super::search::{Child, Found, INF, NO_LINE};
+use super::stability::edge_stable;
+use super::tt::{NO_MOVE, Table};
+
+/// From this depth the moves are ordered by a shallow search of each ([`sort_depth`] plies).
+/// (From 4 or 5 the searches cost more than they save; 6 to 8 measure the same.)
+const SORT_FROM: u32 = 6;
+
+/// The depth of the ordering search of a node searched `depth` plies deep (from [`SORT_FROM`]).
+#[inline(always)]
+fn sort_depth(depth: u32) -> u32 {
+    ((depth - SORT_FROM) / 3).min(4)
+}
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The edge squares (where [`edge_stable`] is exact).
+const EDGES: u64 = 0xFF81_8181_8181_81FF;
+
+/// Static square values for ordering (corners best, X-squares worst), as the solver's.
+const SQUARE_VALUE: [i32; 64] = {
+    let row = [[18, 4, 16, 12], [4, 2, 6, 8], [16, 6, 14, 10], [12, 8, 10, 0]];
+    let mut out = [0; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = (sq % 8, sq / 8);
+        let c = if c > 3 { 7 - c } else { c };
+        let r = if r > 3 { 7 - r } else { r };
+        out[sq] = row[r][c];
+        sq += 1;
+    }
+    out
+};
+
+#[inline(always)]
+fn play(p: u64, o: u64, x: u32, f: u64) -> (u64, u64) {
+    (o ^ f, p ^ f ^ (1 << x))
+}
+
+/// A move in a node's list.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    x: u8,
+    flips: u64,
+    key: i32,
+}
+
+/// Moves the entry with the highest key to the front.
+#[inline(always)]
+fn pick_best(list: &mut [Entry]) {
+    let mut best = 0;
+    for i in 1..list.len() {
+        if list[i].key > list[best].key {
+            best = i;
+        }
+    }
+    list.swap(0, best);
+}
+
+/// One midgame search: the table it fills, the clock that may stop it, the weights.
+pub(crate) struct Midgame8<'t, 'c> {
+    tt: &'t mut Table<u64>,
+    clock: &'t mut Clock<'c>,
+    patterns: &'t Patterns,
+}
+
+impl<'t, 'c> Midgame8<'t, 'c> {
+    /// A search using `tt`, stopped by `clock`, evaluating with `patterns`.
+    pub fn new(tt: &'t mut Table<u64>, clock: &'t mut Clock<'c>, patterns: &'t Patterns) -> Self {
+        Midgame8 { tt, clock, patterns }
+    }
+
+    /// Iterative deepening from depth 1 to `max_depth`, stopping early once the search is exact
+    /// or when `keep_going` says the next iteration would not fit the time left. `None` when no
+    /// iteration completed (or the side to move has no move).
+    pub fn iterate(
+        &mut self,
+        p: u64,
+        o: u64,
+        max_depth: u32,
+        keep_going: &dyn Fn(&Clock<'_>) -> bool,
+    ) -> Option<Found<u64>> {
+        let indices = Indices::new(p, o);
+        let hash_move = self.tt.probe(p, o).map_or(NO_MOVE, |s| s.mv);
+        let mut list = [Entry::default(); 34];
+        let count = self.order(p, o, &indices, Eight::moves(p, o), hash_move, 1, &mut list);
+        if count == 0 {
+            return None;
+        }
+        let mut root: Vec<Child<u64>> = Vec::with_capacity(count);
+        for i in 0..count {
+            pick_best(&mut list[i..count]);
+            let e = list[i];
+            let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            root.push(Child { p: np, o: no, sq: e.x, line: NO_LINE, key: e.key });
+        }
+        let empties = (!(p | o)).count_ones();
+        let mut found = None;
+        for depth in 1..=max_depth.max(1) {
+            let Some(score) = self.root(p, o, &indices, &mut root, depth) else { break };
+            let exact = depth >= empties;
+            found = Some(Found { child: root[0], score, depth, exact });
+            if exact || !keep_going(self.clock) {
+                break;
+            }
+        }
+        found
+    }
+
+    /// One root iteration over `root` (sorted best first afterwards); the best score, or `None`
+    /// when stopped.
+    fn root(&mut self, p: u64, o: u64, indices: &Indices, root: &mut [Child<u64>], depth: u32) -> Option<i32> {
+        let (mut alpha, beta) = (-INF, INF);
+        let mut best = -INF;
+        for (i, slot) in root.iter_mut().enumerate() {
+            let c = *slot;
+            // The flipped discs are the opponent's discs that changed sides.
+            let child = indices.play(u32::from(c.sq), o ^ c.p);
+            let s = if i == 0 {
+                -self.pvs(c.p, c.o, &child, depth - 1, -beta, -alpha)
+            } else {
+                let s = -self.pvs(c.p, c.o, &child, depth - 1, -alpha - 1, -alpha);
+                if s > alpha && !self.clock.stopped { -self.pvs(c.p, c.o, &child, depth - 1, -beta, -alpha) } else { s }
+            };
+            if self.clock.stopped {
+                return None;
+            }
+            // Scores of moves that failed low are upper bounds: keep them below the best.
+            slot.key = if s > alpha || i == 0 { s } else { s.min(alpha) - 1 };
+            if s > best {
+                best = s;
+                alpha = alpha.max(s);
+            }
+        }
+        // Stable sort: the best first, earlier moves first among equals.
+        root.sort_by_key(|c| -c.key);
+        self.tt.store(p, o, depth as u8, -INF, INF, best, root[0].sq, INF);
+        Some(best)
+    }
+
+    /// Principal-variation search of `(p, o)`, whose pattern indices are `indices`, to `depth`
+    /// within `(alpha, beta)`; fail-soft.
+    fn pvs(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        if self.clock.tick() {
+            return 0;
+        }
+        if depth == 0 {
+            return self.patterns.eval_indexed(indices, p, o);
+        }
+        let moves = Eight::moves(p, o);
+        if moves == 0 {
+            if Eight::moves(o, p) == 0 {
+                return final_score(p, o) * SCALE;
+            }
+            return -self.pvs(o, p, &indices.pass(), depth, -beta, -alpha);
+        }
+        if depth == 1 {
+            return self.frontier(p, o, indices, moves, alpha, beta);
+        }
+        let alpha0 = alpha;
+        let mut hash_move = NO_MOVE;
+        if let Some(s) = self.tt.probe(p, o) {
+            if u32::from(s.depth) >= depth {
+                let (lower, upper) = (i32::from(s.lower), i32::from(s.upper));
+                if lower >= beta || lower == upper {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+            }
+            hash_move = s.mv;
+        }
+        let mut list = [Entry::default(); 34];
+        let count = self.order(p, o, indices, moves, hash_move, depth, &mut list);
+        let mut best = -INF;
+        let mut best_move = NO_MOVE;
+        for i in 0..count {
+            pick_best(&mut list[i..count]);
+            let e = list[i];
+            let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            let child = indices.play(u32::from(e.x), e.flips);
+            let s = if i == 0 {
+                -self.pvs(np, no, &child, depth - 1, -beta, -alpha)
+            } else {
+                let s = -self.pvs(np, no, &child, depth - 1, -alpha - 1, -alpha);
+                if s > alpha && s < beta && !self.clock.stopped {
+                    -self.pvs(np, no, &child, depth - 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            if self.clock.stopped {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = e.x;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.tt.store(p, o, depth as u8, alpha0, beta, best, best_move, INF);
+        best
+    }
+
+    /// One ply above the leaves: each move's position evaluated, in board order (ordering them
+    /// would cost about what a leaf costs).
+    #[inline]
+    fn frontier(&mut self, p: u64, o: u64, indices: &Indices, moves: u64, mut alpha: i32, beta: i32) -> i32 {
+        let mut best = -INF;
+        for x in BitIter(moves) {
+            let f = Eight::flips(p, o, x);
+            let (np, no) = play(p, o, x, f);
+            if self.clock.tick() {
+                return 0;
+            }
+            let s = -self.patterns.eval_indexed(&indices.play(x, f), np, no);
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Fills `list` with `moves` of `(p, o)`, their flips and ordering keys for a search `depth`
+    /// plies deep; returns the count.
+    #[allow(clippy::too_many_arguments)]
+    fn order(
+        &mut self,
+        p: u64,
+        o: u64,
+        indices: &Indices,
+        moves: u64,
+        hash_move: u8,
+        depth: u32,
+        list: &mut [Entry; 34],
+    ) -> usize {
+        let mut count = 0;
+        for x in BitIter(moves) {
+            let f = Eight::flips(p, o, x);
+            let key = if x as u8 == hash_move {
+                1 << 30
+            } else {
+                let (np, no) = play(p, o, x, f);
+                let replies = Eight::moves(np, no);
+                let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                let mut key = SQUARE_VALUE[x as usize] - (mobility << 15);
+                if depth >= SORT_FROM {
+                    let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
+                    let stable = (edge_stable(no, np) & EDGES).count_ones() as i32;
+                    // The searched reply: a disc is worth about 0.6 of a reply move.
+                    let v = self.pvs(np, no, &indices.play(x, f), sort_depth(depth), -INF, INF);
+                    key += (stable << 11) - (potential << 5) - v * 200;
+                }
+                key
+            };
+            list[count] = Entry { x: x as u8, flips: f, key };
+            count += 1;
+        }
+        count
+    }
+}
