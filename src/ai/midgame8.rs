@@ -74,6 +74,16 @@ fn pick_best(list: &mut [Entry]) {
     list.swap(0, best);
 }
 
+/// How a root iteration ended.
+enum Iteration {
+    /// Every move searched: the best score.
+    Complete(i32),
+    /// Stopped after at least the first move: the best score among those searched.
+    Partial(i32),
+    /// Stopped during the first move: nothing learnt.
+    Stopped,
+}
+
 /// One midgame search: the table it fills, the clock that may stop it, the weights.
 pub(crate) struct Midgame8<'t, 'c> {
     tt: &'t mut Table<u64>,
@@ -88,8 +98,10 @@ impl<'t, 'c> Midgame8<'t, 'c> {
     }
 
     /// Iterative deepening from depth 1 to `max_depth`, stopping early once the search is exact
-    /// or when `keep_going` says the next iteration would not fit the time left. `None` when no
-    /// iteration completed (or the side to move has no move).
+    /// or when `keep_going` says no further iteration should start. An iteration the clock stops
+    /// still counts once its first move is searched: the best of the moves searched is the
+    /// answer (and the depth reported is the last one completed). `None` when no iteration
+    /// completed (or the side to move has no move).
     pub fn iterate(
         &mut self,
         p: u64,
@@ -114,21 +126,30 @@ impl<'t, 'c> Midgame8<'t, 'c> {
         let empties = (!(p | o)).count_ones();
         let mut found = None;
         for depth in 1..=max_depth.max(1) {
-            let Some(score) = self.root(p, o, &indices, &mut root, depth) else { break };
-            let exact = depth >= empties;
-            found = Some(Found { child: root[0], score, depth, exact });
-            if exact || !keep_going(self.clock) {
-                break;
+            match self.root(p, o, &indices, &mut root, depth) {
+                Iteration::Complete(score) => {
+                    let exact = depth >= empties;
+                    found = Some(Found { child: root[0], score, depth, exact });
+                    if exact || !keep_going(self.clock) {
+                        break;
+                    }
+                }
+                Iteration::Partial(score) => {
+                    found = Some(Found { child: root[0], score, depth: depth - 1, exact: false });
+                    break;
+                }
+                Iteration::Stopped => break,
             }
         }
         found
     }
 
-    /// One root iteration over `root` (sorted best first afterwards); the best score, or `None`
-    /// when stopped.
-    fn root(&mut self, p: u64, o: u64, indices: &Indices, root: &mut [Child<u64>], depth: u32) -> Option<i32> {
+    /// One root iteration over `root`, sorted best first afterwards (when stopped, the moves
+    /// searched in full are sorted among themselves, ahead of the others).
+    fn root(&mut self, p: u64, o: u64, indices: &Indices, root: &mut [Child<u64>], depth: u32) -> Iteration {
         let (mut alpha, beta) = (-INF, INF);
         let mut best = -INF;
+        let mut searched = root.len();
         for (i, slot) in root.iter_mut().enumerate() {
             let c = *slot;
             // The flipped discs are the opponent's discs that changed sides.
@@ -140,7 +161,8 @@ impl<'t, 'c> Midgame8<'t, 'c> {
                 if s > alpha && !self.clock.stopped { -self.pvs(c.p, c.o, &child, depth - 1, -beta, -alpha) } else { s }
             };
             if self.clock.stopped {
-                return None;
+                searched = i;
+                break;
             }
             // Scores of moves that failed low are upper bounds: keep them below the best.
             slot.key = if s > alpha || i == 0 { s } else { s.min(alpha) - 1 };
@@ -150,9 +172,17 @@ impl<'t, 'c> Midgame8<'t, 'c> {
             }
         }
         // Stable sort: the best first, earlier moves first among equals.
-        root.sort_by_key(|c| -c.key);
-        self.tt.store(p, o, depth as u8, -INF, INF, best, root[0].sq, INF);
-        Some(best)
+        root[..searched].sort_by_key(|c| -c.key);
+        if searched == 0 {
+            Iteration::Stopped
+        } else if searched < root.len() {
+            // The first move, the last iteration's best, has its score at this depth: a move
+            // that beats it is better founded than the last iteration's choice.
+            Iteration::Partial(best)
+        } else {
+            self.tt.store(p, o, depth as u8, -INF, INF, best, root[0].sq, INF);
+            Iteration::Complete(best)
+        }
     }
 
     /// Principal-variation search of `(p, o)`, whose pattern indices are `indices`, to `depth`
@@ -286,5 +316,97 @@ impl<'t, 'c> Midgame8<'t, 'c> {
             count += 1;
         }
         count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::rng::Rng;
+    use std::sync::atomic::AtomicBool;
+
+    /// Plain alpha-beta on the learnt evaluation, a pass costing no depth.
+    fn alphabeta(w: &Patterns, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        let moves = Eight::moves(p, o);
+        if depth == 0 || moves | Eight::moves(o, p) == 0 {
+            return w.eval(p, o);
+        }
+        if moves == 0 {
+            return -alphabeta(w, o, p, depth, -beta, -alpha);
+        }
+        for x in BitIter(moves) {
+            let (np, no) = play(p, o, x, Eight::flips(p, o, x));
+            alpha = alpha.max(-alphabeta(w, np, no, depth - 1, -beta, -alpha));
+            if alpha >= beta {
+                break;
+            }
+        }
+        alpha
+    }
+
+    /// `(p, o)` after `plies` random moves from the start.
+    fn random_position(rng: &mut Rng, plies: usize) -> (u64, u64) {
+        let (mut p, mut o) = (0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
+        for _ in 0..plies {
+            let moves = Eight::moves(p, o);
+            if moves == 0 {
+                (p, o) = (o, p);
+                continue;
+            }
+            let x = BitIter(moves).nth(rng.below(u64::from(moves.count_ones())) as usize).unwrap();
+            (p, o) = play(p, o, x, Eight::flips(p, o, x));
+        }
+        (p, o)
+    }
+
+    /// Searches `(p, o)` to `depth` with a fresh table, stopped after about `limit` nodes.
+    fn search(p: u64, o: u64, depth: u32, limit: u64) -> (Option<Found<u64>>, u64) {
+        let cancel = AtomicBool::new(false);
+        let mut tt = Table::new(1);
+        let mut clock = Clock::new(&cancel, None, limit);
+        let found = Midgame8::new(&mut tt, &mut clock, Patterns::embedded()).iterate(p, o, depth, &|_| true);
+        (found, clock.nodes)
+    }
+
+    #[test]
+    fn a_stopped_iteration_answers_with_a_move_searched_to_its_depth() {
+        let w = Patterns::embedded();
+        let mut rng = Rng::new(5);
+        let mut partial = 0;
+        let mut overtaken = 0;
+        for _ in 0..40 {
+            let plies = 10 + rng.below(30) as usize;
+            let (p, o) = random_position(&mut rng, plies);
+            if Eight::moves(p, o).count_ones() < 3 {
+                continue;
+            }
+            let (four, nodes4) = search(p, o, 4, u64::MAX);
+            let four = four.unwrap();
+            let (_, nodes5) = search(p, o, 5, u64::MAX);
+            for k in 1..16 {
+                let limit = nodes4 + (nodes5 - nodes4) * k / 16;
+                let (found, _) = search(p, o, 5, limit);
+                let found = found.unwrap();
+                if found.depth == 5 {
+                    // The clock looks at its limit every couple of thousand nodes.
+                    assert!(limit + 4096 > nodes5);
+                    continue;
+                }
+                assert_eq!(found.depth, 4);
+                let (c, wide) = (found.child, 1_000_000);
+                let at_five = -alphabeta(w, c.p, c.o, 4, -wide, wide);
+                if (found.score, c.sq) != (four.score, four.child.sq) {
+                    // Cut in the fifth iteration after its first move: the score is the fifth
+                    // ply's, and no move searched in full scored better.
+                    assert_eq!(found.score, at_five, "p={p:#x} o={o:#x} limit {limit}");
+                    let first = four.child;
+                    assert!(found.score >= -alphabeta(w, first.p, first.o, 4, -wide, wide));
+                    partial += 1;
+                    overtaken += usize::from(c.sq != four.child.sq);
+                }
+            }
+        }
+        // Both kinds of cut happen: the first move kept (with its deeper score) and overtaken.
+        assert!(partial > overtaken && overtaken > 0, "{partial} cut searches, {overtaken} with a new move");
     }
 }
