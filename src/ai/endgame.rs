@@ -50,11 +50,11 @@ fn sort_depth(n: u32) -> u32 {
 /// Above any score.
 const INF: i32 = 127;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
+pub(super) const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Corners and the A/B edge squares: played first at equal parity.
 const GOOD: u64 = 0xBD00_0000_0000_00BD | 0x0000_8181_8181_0000;
 /// The edge squares (stable discs there are cheap to see).
-const EDGES: u64 = 0xFF81_8181_8181_81FF;
+pub(super) const EDGES: u64 = 0xFF81_8181_8181_81FF;
 const QUADRANTS: [u64; 4] = [0x0F0F_0F0F, 0xF0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 /// The index in [`QUADRANTS`] of square `x`: its column's half, then its row's.
@@ -71,7 +71,7 @@ const STABILITY_THRESHOLD: [i32; 61] = [
 ];
 
 /// Static square values for ordering (corners best, X-squares worst).
-const SQUARE_VALUE: [i32; 64] = {
+pub(super) const SQUARE_VALUE: [i32; 64] = {
     let row = [[18, 4, 16, 12], [4, 2, 6, 8], [16, 6, 14, 10], [12, 8, 10, 0]];
     let mut out = [0; 64];
     let mut sq = 0;
@@ -97,17 +97,18 @@ fn odd_quadrants(empty: u64) -> u64 {
     odd
 }
 
+/// `(p, o)` after `p` plays `x` flipping `f`, from the opponent's side.
 #[inline(always)]
-fn play(p: u64, o: u64, x: u32, f: u64) -> (u64, u64) {
+pub(super) fn play(p: u64, o: u64, x: u32, f: u64) -> (u64, u64) {
     (o ^ f, p ^ f ^ (1 << x))
 }
 
-/// A move in the deep search's list.
+/// A move in a search's list (the solver's, and the 8x8 midgame search's).
 #[derive(Clone, Copy, Default)]
-struct Entry {
-    x: u8,
-    flips: u64,
-    key: i32,
+pub(super) struct Entry {
+    pub x: u8,
+    pub flips: u64,
+    pub key: i32,
 }
 
 /// The solver over one search: the table it fills, the clock that may stop it, and the
@@ -726,7 +727,7 @@ fn probcut_bias(n: u32, depth: u32) -> i32 {
 
 /// Moves the entry with the highest key to the front.
 #[inline(always)]
-fn pick_best(list: &mut [Entry]) {
+pub(super) fn pick_best(list: &mut [Entry]) {
     let mut best = 0;
     for i in 1..list.len() {
         if list[i].key > list[best].key {

@@ -14,6 +14,7 @@
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
+use super::endgame::{CORNERS, EDGES, Entry, SQUARE_VALUE, pick_best, play};
 use super::eval::{SCALE, final_score, neighbours8};
 use super::pattern::{Indices, Patterns};
 use super::search::{Child, Found, INF, NO_LINE};
@@ -28,50 +29,6 @@ const SORT_FROM: u32 = 6;
 #[inline(always)]
 fn sort_depth(depth: u32) -> u32 {
     ((depth - SORT_FROM) / 3).min(4)
-}
-
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-/// The edge squares (where [`edge_stable`] is exact).
-const EDGES: u64 = 0xFF81_8181_8181_81FF;
-
-/// Static square values for ordering (corners best, X-squares worst), as the solver's.
-const SQUARE_VALUE: [i32; 64] = {
-    let row = [[18, 4, 16, 12], [4, 2, 6, 8], [16, 6, 14, 10], [12, 8, 10, 0]];
-    let mut out = [0; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (c, r) = (sq % 8, sq / 8);
-        let c = if c > 3 { 7 - c } else { c };
-        let r = if r > 3 { 7 - r } else { r };
-        out[sq] = row[r][c];
-        sq += 1;
-    }
-    out
-};
-
-#[inline(always)]
-fn play(p: u64, o: u64, x: u32, f: u64) -> (u64, u64) {
-    (o ^ f, p ^ f ^ (1 << x))
-}
-
-/// A move in a node's list.
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    x: u8,
-    flips: u64,
-    key: i32,
-}
-
-/// Moves the entry with the highest key to the front.
-#[inline(always)]
-fn pick_best(list: &mut [Entry]) {
-    let mut best = 0;
-    for i in 1..list.len() {
-        if list[i].key > list[best].key {
-            best = i;
-        }
-    }
-    list.swap(0, best);
 }
 
 /// How a root iteration ended.
