@@ -8,9 +8,9 @@
 //! - [`solve_file`] is `reversi-bot solve FILE.obf`; [`run_nboard`] is `reversi-bot engine`.
 //!
 //! Inside: `search` (PVS, iterative deepening, any size), `midgame8` (the same for 8x8 with the
-//! learnt evaluation), `endgame` (the 8x8 solver), `eval`
-//! (evaluations), `stability` (stable discs), `tt` (the table), `clock` (time and cancellation),
-//! `play` (levels and variants), `rng` (the seeded noise).
+//! learnt evaluation), `endgame` (the 8x8 solver), `eval` (evaluations), `stability` (stable
+//! discs), `tt` (the table), `clock` (time and cancellation), `play` (levels and variants), `rng`
+//! (the seeded noise).
 
 mod clock;
 mod endgame;

@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 
 use crate::engine::bits::{Eight, Geometry};
 
-use super::eval::{EVAL_LIMIT, Evaluate, SCALE, final_score};
+use super::eval::{EVAL_LIMIT, SCALE, final_score};
 
 /// Phases: four empties each (1-4, 5-8, ..., 57-60).
 pub const PHASES: usize = 15;
@@ -476,24 +476,6 @@ impl Patterns {
         }
         let weights = raw[16..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
         Ok(Patterns { weights })
-    }
-}
-
-/// The learnt evaluation as an [`Evaluate`].
-#[derive(Clone, Copy, Debug)]
-pub struct Pattern8<'w>(pub &'w Patterns);
-
-impl Pattern8<'static> {
-    /// The shipped weights.
-    pub fn embedded() -> Pattern8<'static> {
-        Pattern8(Patterns::embedded())
-    }
-}
-
-impl Evaluate<Eight> for Pattern8<'_> {
-    #[inline]
-    fn eval(&self, p: u64, o: u64) -> i32 {
-        self.0.eval(p, o)
     }
 }
 

@@ -10,8 +10,7 @@ use crate::engine::{BoardSize, Square};
 
 use super::clock::Clock;
 use super::endgame::{Endgame, Solved};
-use super::eval::Hand8;
-use super::eval::SCALE;
+use super::eval::{Hand8, SCALE};
 use super::level::Level;
 use super::midgame8::Midgame8;
 use super::pattern::Patterns;

@@ -25,9 +25,9 @@ use crate::engine::bits::{BitIter, Eight, Geometry};
 use super::clock::Clock;
 use super::endgame::Endgame;
 use super::eval::{SCALE, eval8};
-use super::pattern::{FEATURES, PHASE_SIZE, PHASE_WIDTH, PHASES, Pattern8, Patterns, canonical, features, phase_of};
+use super::midgame8::Midgame8;
+use super::pattern::{FEATURES, PHASE_SIZE, PHASE_WIDTH, PHASES, Patterns, canonical, features, phase_of};
 use super::rng::Rng;
-use super::search::Midgame;
 use super::tt::Table;
 
 /// What to train on.
@@ -163,13 +163,12 @@ fn search_all(positions: &[(u64, u64)], weights: &Patterns, depth: u32, threads:
     parallel(positions, threads, |chunk| {
         let cancel = AtomicBool::new(false);
         let mut tt = Table::new(32);
-        let eval = Pattern8(weights);
         chunk
             .iter()
             .map(|&(p, o)| {
                 let mut clock = Clock::new(&cancel, None, u64::MAX);
                 let (sign, (a, b)) = if Eight::moves(p, o) == 0 { (-1, (o, p)) } else { (1, (p, o)) };
-                let mut search = Midgame::new(&mut tt, &mut clock, &eval, false);
+                let mut search = Midgame8::new(&mut tt, &mut clock, weights);
                 let found = search.iterate(a, b, depth, &|_| true).expect("the mover has a move");
                 (sign * found.score) as f32 / SCALE as f32
             })
