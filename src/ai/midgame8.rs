@@ -11,6 +11,8 @@
 //!   opponent's potential mobility, the edge discs made stable and, weighing most, the value of
 //!   a shallow search of each move.
 
+use std::ops::ControlFlow;
+
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
@@ -162,19 +164,10 @@ impl<'t, 'c> Midgame8<'t, 'c> {
             return self.frontier(p, o, indices, moves, alpha, beta);
         }
         let alpha0 = alpha;
-        let mut hash_move = NO_MOVE;
-        if let Some(s) = self.tt.probe(p, o) {
-            if u32::from(s.depth) >= depth {
-                let (lower, upper) = (i32::from(s.lower), i32::from(s.upper));
-                if lower >= beta || lower == upper {
-                    return lower;
-                }
-                if upper <= alpha {
-                    return upper;
-                }
-            }
-            hash_move = s.mv;
-        }
+        let hash_move = match self.tt.settle(p, o, depth, alpha, beta) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(mv) => mv,
+        };
         let mut list = [Entry::default(); 34];
         let count = self.order(p, o, indices, moves, hash_move, depth, &mut list);
         let mut best = -INF;

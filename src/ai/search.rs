@@ -4,6 +4,8 @@
 //! X-squares last). A pass costs no depth, so a search as deep as the empties is exact. Under
 //! one-line flips every bracketed line of a square is a move of its own.
 
+use std::ops::ControlFlow;
+
 use crate::engine::Direction;
 use crate::engine::bits::{self, BitIter, Bits, Geometry};
 
@@ -153,19 +155,10 @@ impl<'t, 'c, G: Geometry, E: Evaluate<G>> Midgame<'t, 'c, G, E> {
             return self.leaf(p, o);
         }
         let alpha0 = alpha;
-        let mut hash_move = NO_MOVE;
-        if let Some(s) = self.tt.probe(p, o) {
-            if u32::from(s.depth) >= depth {
-                let (lower, upper) = (i32::from(s.lower), i32::from(s.upper));
-                if lower >= beta || lower == upper {
-                    return lower;
-                }
-                if upper <= alpha {
-                    return upper;
-                }
-            }
-            hash_move = s.mv;
-        }
+        let hash_move = match self.tt.settle(p, o, depth, alpha, beta) {
+            ControlFlow::Break(score) => return score,
+            ControlFlow::Continue(mv) => mv,
+        };
         if G::moves(p, o).is_zero() {
             if G::moves(o, p).is_zero() {
                 return final_score_of::<G>(p, o) * SCALE;

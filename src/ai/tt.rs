@@ -4,6 +4,8 @@
 //! for huge pages, and the solver prefetches the buckets of the children it is about to search:
 //! its probes land anywhere in tens of megabytes, and they used to wait on memory.
 
+use std::ops::ControlFlow;
+
 use crate::engine::bits::Bits;
 
 /// What is known about one position.
@@ -117,6 +119,24 @@ impl<M: Bits> Table<M> {
         bucket.iter().find(|s| s.p == p && s.o == o && s.upper >= s.lower).copied()
     }
 
+    /// What the table tells a midgame search of `(p, o)` to `depth` plies within
+    /// `(alpha, beta)`: `Break` with a score that settles it (bounds from a search at least as
+    /// deep), or `Continue` with the move to try first ([`NO_MOVE`] when none).
+    #[inline]
+    pub fn settle(&self, p: M, o: M, depth: u32, alpha: i32, beta: i32) -> ControlFlow<i32, u8> {
+        let Some(s) = self.probe(p, o) else { return ControlFlow::Continue(NO_MOVE) };
+        if u32::from(s.depth) >= depth {
+            let (lower, upper) = (i32::from(s.lower), i32::from(s.upper));
+            if lower >= beta || lower == upper {
+                return ControlFlow::Break(lower);
+            }
+            if upper <= alpha {
+                return ControlFlow::Break(upper);
+            }
+        }
+        ControlFlow::Continue(s.mv)
+    }
+
     /// Records that a search of `(p, o)` to `depth` with window `(alpha, beta)` returned `score`
     /// (fail-soft) with best move `mv`.
     #[inline]
@@ -179,5 +199,25 @@ mod tests {
         assert_eq!((s.lower, s.upper), (7, 8));
         t.clear();
         assert!(t.probe(1, 2).is_none());
+    }
+
+    #[test]
+    fn bounds_settle_only_searches_no_deeper_than_theirs() {
+        let mut t: Table<u64> = Table::new(1);
+        assert_eq!(t.settle(1, 2, 3, -10, 10), ControlFlow::Continue(NO_MOVE));
+        // A fail-high at depth 6: the score is at least 7.
+        t.store(1, 2, 6, -5, 5, 7, 3, 64);
+        assert_eq!(t.settle(1, 2, 6, -5, 5), ControlFlow::Break(7));
+        assert_eq!(t.settle(1, 2, 4, 0, 7), ControlFlow::Break(7));
+        // Not above a window reaching past 7, nor for a deeper search: the move is the hint.
+        assert_eq!(t.settle(1, 2, 6, 0, 9), ControlFlow::Continue(3));
+        assert_eq!(t.settle(1, 2, 7, -5, 5), ControlFlow::Continue(3));
+        // A fail-low: the score is at most -2.
+        t.store(5, 6, 6, 0, 1, -2, 4, 64);
+        assert_eq!(t.settle(5, 6, 6, -2, 1), ControlFlow::Break(-2));
+        assert_eq!(t.settle(5, 6, 6, -3, 1), ControlFlow::Continue(4));
+        // An exact score settles any window.
+        t.store(9, 6, 6, -10, 10, 4, 5, 64);
+        assert_eq!(t.settle(9, 6, 2, 20, 30), ControlFlow::Break(4));
     }
 }
