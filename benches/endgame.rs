@@ -1,7 +1,8 @@
 //! Exact endgame solving speed on the FForum suite: positions 40-49 and 50-59, one real pass
 //! each (they take minutes), printing per position and per set the time, nodes and nodes per
 //! second, and the 40-59 total; a wrong score fails the run.
-//! Also the two 8x8 evaluations' cost per position (`-- eval` runs only those).
+//! Also the two 8x8 evaluations' cost per position (`-- eval` runs only those), and the 8x8
+//! midgame search of levels 4 and 5 at a fixed depth (`-- midgame`).
 //! `cargo bench --bench endgame` (add `-- 40-49` to run only the first set).
 
 use std::cell::Cell;
@@ -10,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi_bot::ai::pattern::Patterns;
-use reversi_bot::ai::{Searcher, eval8};
+use reversi_bot::ai::{Evaluation, Searcher, eval8};
 use reversi_bot::engine::{ObfPosition, Rules, random_game};
 
 fn suite(file: &str) -> Vec<ObfPosition> {
@@ -103,5 +104,32 @@ fn evaluations(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, evaluations, endgame);
+/// The learnt evaluation's midgame search (levels 4 and 5) to 10 plies from a fresh table, on
+/// positions 20 plies into random games (a pass costs no ply).
+fn midgame(c: &mut Criterion) {
+    let positions: Vec<(u64, u64)> = (100..108)
+        .filter_map(|seed| {
+            let game = random_game(Rules::default(), seed);
+            let pos = game.positions().get(20)?;
+            pos.board.to_bitboards8(pos.to_move)
+        })
+        .collect();
+    let mut searcher = Searcher::new(32);
+    let mut group = c.benchmark_group("midgame");
+    group.sample_size(10);
+    group.throughput(criterion::Throughput::Elements(positions.len() as u64));
+    group.bench_function("learnt, 10 plies", |b| {
+        b.iter(|| {
+            let mut nodes = 0;
+            for &(p, o) in &positions {
+                searcher.clear();
+                nodes += searcher.search8_with(p, o, 10, Evaluation::Learnt).map_or(0, |r| r.nodes);
+            }
+            nodes
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, evaluations, midgame, endgame);
 criterion_main!(benches);
