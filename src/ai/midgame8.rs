@@ -5,7 +5,8 @@
 //!
 //! - the pattern indices follow the moves ([`Indices`]) instead of being read afresh at each
 //!   leaf;
-//! - a node one ply above the leaves evaluates its moves as they come, without ordering them;
+//! - a node one ply above the leaves evaluates its moves as they come, without ordering them
+//!   (as the generic search does);
 //! - above that: the hash move first, then fastest-first (the reply leaving the opponent fewest
 //!   moves, corners counted double), then the square; from [`SORT_FROM`] plies of depth also the
 //!   opponent's potential mobility, the edge discs made stable and, weighing most, the value of

@@ -1,7 +1,8 @@
 //! The midgame search, for every board size: iterative deepening negamax with principal-variation
 //! search, the transposition table (hash move first, bounds reused when deep enough), and
 //! "fastest-first" move ordering (the reply leaving the opponent fewest moves, corners first,
-//! X-squares last). A pass costs no depth, so a search as deep as the empties is exact. Under
+//! X-squares last); a node one ply above the leaves evaluates its moves as they come, without
+//! ordering them. A pass costs no depth, so a search as deep as the empties is exact. Under
 //! one-line flips every bracketed line of a square is a move of its own.
 
 use std::ops::ControlFlow;
@@ -154,12 +155,16 @@ impl<'t, 'c, G: Geometry, E: Evaluate<G>> Midgame<'t, 'c, G, E> {
         if depth == 0 {
             return self.leaf(p, o);
         }
+        let moves = G::moves(p, o);
+        if depth == 1 && !moves.is_zero() {
+            return self.frontier(p, o, beta);
+        }
         let alpha0 = alpha;
         let hash_move = match self.tt.settle(p, o, depth, alpha, beta) {
             ControlFlow::Break(score) => return score,
             ControlFlow::Continue(mv) => mv,
         };
-        if G::moves(p, o).is_zero() {
+        if moves.is_zero() {
             if G::moves(o, p).is_zero() {
                 return final_score_of::<G>(p, o) * SCALE;
             }
@@ -204,6 +209,21 @@ impl<'t, 'c, G: Geometry, E: Evaluate<G>> Midgame<'t, 'c, G, E> {
         }
         self.tt.store(p, o, depth as u8, alpha0, beta, best, best_move, INF);
         best
+    }
+
+    /// One ply above the leaves: each move's position evaluated as the moves come, without a
+    /// list, an ordering or the table (each would cost about what a leaf costs).
+    /// Fail-soft: the moves after one reaching `beta` are not looked at.
+    fn frontier(&mut self, p: G::Mask, o: G::Mask, beta: i32) -> i32 {
+        let mut best = -INF;
+        for_each_move::<G>(p, o, self.one_line, |x, _, f| {
+            if best >= beta || self.clock.tick() {
+                return;
+            }
+            let (np, no) = bits::play::<G>(p, o, x, f);
+            best = best.max(-self.leaf(np, no));
+        });
+        if self.clock.stopped { 0 } else { best }
     }
 
     /// One root iteration over `root` (sorted best first afterwards); the best score, or `None`
