@@ -54,7 +54,7 @@ pub(super) const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Corners and the A/B edge squares: played first at equal parity.
 const GOOD: u64 = 0xBD00_0000_0000_00BD | 0x0000_8181_8181_0000;
 /// The edge squares (stable discs there are cheap to see).
-pub(super) const EDGES: u64 = 0xFF81_8181_8181_81FF;
+const EDGES: u64 = 0xFF81_8181_8181_81FF;
 const QUADRANTS: [u64; 4] = [0x0F0F_0F0F, 0xF0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 /// The index in [`QUADRANTS`] of square `x`: its column's half, then its row's.
@@ -499,11 +499,7 @@ impl Endgame<'_, '_> {
                 if n > SHALLOW + 1 {
                     self.tt.prefetch(np, no);
                 }
-                let replies = Eight::moves(np, no);
-                let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
-                let stable = (edge_stable(no, np) & EDGES).count_ones() as i32;
-                let mut key = SQUARE_VALUE[x as usize] - (mobility << 15) - (potential << 5) + (stable << 11);
+                let mut key = move_key(x, np, no);
                 if odd & (1 << x) != 0 && n < 16 {
                     key += 1 << 9;
                 }
@@ -723,6 +719,19 @@ fn probcut_sigma(depth: u32) -> f32 {
 fn probcut_bias(n: u32, depth: u32) -> i32 {
     let n = n.min(30) as i32;
     if depth.is_multiple_of(2) { 10 * n - 20 } else { 120 - 18 * n }
+}
+
+/// The ordering key of the move to `x` that leads to `(np, no)` (the opponent to move; higher
+/// first): fastest-first (the opponent's replies, corners counted double), then the edge discs
+/// it makes stable, the opponent's potential mobility and the square. The solver's and the 8x8
+/// midgame search's.
+#[inline(always)]
+pub(super) fn move_key(x: u32, np: u64, no: u64) -> i32 {
+    let replies = Eight::moves(np, no);
+    let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+    let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
+    let stable = (edge_stable(no, np) & EDGES).count_ones() as i32;
+    SQUARE_VALUE[x as usize] - (mobility << 15) - (potential << 5) + (stable << 11)
 }
 
 /// Moves the entry with the highest key to the front.

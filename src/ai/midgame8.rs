@@ -17,11 +17,10 @@ use std::ops::ControlFlow;
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
-use super::endgame::{CORNERS, EDGES, Entry, SQUARE_VALUE, pick_best, play};
-use super::eval::{SCALE, final_score, neighbours8};
+use super::endgame::{CORNERS, Entry, SQUARE_VALUE, move_key, pick_best, play};
+use super::eval::{SCALE, final_score};
 use super::pattern::{Indices, Patterns};
 use super::search::{Child, Found, INF, NO_LINE};
-use super::stability::edge_stable;
 use super::tt::{NO_MOVE, Table};
 
 /// From this depth the moves are ordered by a shallow search of each ([`sort_depth`] plies).
@@ -251,17 +250,15 @@ impl<'t, 'c> Midgame8<'t, 'c> {
                 1 << 30
             } else {
                 let (np, no) = play(p, o, x, f);
-                let replies = Eight::moves(np, no);
-                let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                let mut key = SQUARE_VALUE[x as usize] - (mobility << 15);
                 if depth >= SORT_FROM {
-                    let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
-                    let stable = (edge_stable(no, np) & EDGES).count_ones() as i32;
                     // The searched reply: a disc is worth about 0.6 of a reply move.
                     let v = self.pvs(np, no, &indices.play(x, f), sort_depth(depth), -INF, INF);
-                    key += (stable << 11) - (potential << 5) - v * 200;
+                    move_key(x, np, no) - v * 200
+                } else {
+                    let replies = Eight::moves(np, no);
+                    let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                    SQUARE_VALUE[x as usize] - (mobility << 15)
                 }
-                key
             };
             list[count] = Entry { x: x as u8, flips: f, key };
             count += 1;
