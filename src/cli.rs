@@ -96,6 +96,16 @@ pub enum Command {
         /// evaluation.
         #[arg(long)]
         self_play: bool,
+        /// Keep the games' positions and exact scores in this file: read them from it when it
+        /// exists, write them to it otherwise (to relearn without replaying and re-solving).
+        #[arg(long)]
+        data: Option<PathBuf>,
+        /// Ridge penalty of the fit, in positions' worth of evidence.
+        #[arg(long, default_value_t = 3.0)]
+        ridge: f64,
+        /// Conjugate-gradient iterations of each phase's fit.
+        #[arg(long, default_value_t = 60)]
+        iterations: usize,
         /// Where to write the weights.
         #[arg(short, long, default_value = "assets/pattern-weights.bin")]
         output: PathBuf,
@@ -140,8 +150,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             std::fs::write(&output, bytes)?;
         }
         Command::Engine => crate::ai::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
-        Command::Train { games, seed, exact, threads, self_play, output } => {
-            let opts = crate::ai::TrainOptions { games, seed, exact, threads, self_play, ..Default::default() };
+        Command::Train { games, seed, exact, threads, self_play, data, ridge, iterations, output } => {
+            let opts = crate::ai::TrainOptions { games, seed, exact, threads, self_play, ridge, iterations, data };
             let (weights, _) = crate::ai::train(&opts, &mut std::io::stderr().lock())?;
             std::fs::write(&output, weights.encode())?;
             eprintln!("wrote {}", output.display());

@@ -14,9 +14,14 @@
 //!    positions and those two empties either side, solved by preconditioned conjugate gradients.
 //!
 //! One position in twenty is held out of the fit to measure the result.
+//!
+//! The games' positions and their exact scores can be kept in a dataset file
+//! ([`TrainOptions::data`]): a later run reads them instead of playing and solving again, so
+//! trying another pattern set or ridge penalty costs only the searched phases and the fits.
 
 use std::collections::HashSet;
-use std::io::Write;
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -31,7 +36,7 @@ use super::rng::Rng;
 use super::tt::Table;
 
 /// What to train on.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct TrainOptions {
     /// Self-play games to generate.
     pub games: usize,
@@ -47,11 +52,24 @@ pub struct TrainOptions {
     pub ridge: f64,
     /// Conjugate-gradient iterations per phase.
     pub iterations: usize,
+    /// Where the games' positions and their exact scores are kept: read from there when the
+    /// file exists (no games are played, nothing is solved), written there otherwise. Relearning
+    /// after a change of the pattern set then costs the searched phases and the fits only.
+    pub data: Option<PathBuf>,
 }
 
 impl Default for TrainOptions {
     fn default() -> Self {
-        TrainOptions { games: 20_000, seed: 1, exact: 16, threads: 2, self_play: false, ridge: 3.0, iterations: 60 }
+        TrainOptions {
+            games: 20_000,
+            seed: 1,
+            exact: 16,
+            threads: 2,
+            self_play: false,
+            ridge: 3.0,
+            iterations: 60,
+            data: None,
+        }
     }
 }
 
@@ -245,46 +263,46 @@ fn rmse(errors: impl Iterator<Item = f64>) -> f64 {
 pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patterns, Vec<PhaseReport>)> {
     let started = Instant::now();
     let threads = opts.threads.max(1);
-    let positions = {
-        let per = opts.games.div_ceil(threads);
-        let policy: Box<dyn Fn(u64, u64) -> i32 + Sync> = if opts.self_play {
-            let w = Patterns::embedded();
-            Box::new(move |p, o| w.eval(p, o))
-        } else {
-            Box::new(eval8)
-        };
-        let seeds: Vec<u64> =
-            (0..threads as u64).map(|t| opts.seed.wrapping_add(t.wrapping_mul(0x5851_F42D))).collect();
-        let mut all: Vec<(u64, u64)> = parallel(&seeds, threads, |s| {
-            s.iter().flat_map(|&seed| self_play_positions(per, seed, policy.as_ref())).collect()
-        });
-        let mut seen = HashSet::new();
-        all.retain(|x| seen.insert(*x));
-        all
+    let exact_phases = (opts.exact / PHASE_WIDTH) as usize;
+    let data = match &opts.data {
+        Some(path) if path.exists() => {
+            let data = Dataset::read(path)?;
+            anyhow::ensure!(
+                data.exact == opts.exact,
+                "{} holds exact scores up to {} empties, not {}",
+                path.display(),
+                data.exact,
+                opts.exact
+            );
+            writeln!(log, "{} distinct positions read from {} ({:.1} s)", data.len(), path.display(), secs(started))?;
+            data
+        }
+        _ => {
+            let data = Dataset::play(opts, threads, log)?;
+            if let Some(path) = &opts.data {
+                data.write(path)?;
+                writeln!(log, "wrote {}", path.display())?;
+            }
+            data
+        }
     };
-    writeln!(log, "{} games, {} distinct positions ({:.1} s)", opts.games, positions.len(), secs(started))?;
 
-    let mut by_phase: Vec<Vec<(u64, u64)>> = vec![Vec::new(); PHASES];
-    for &(p, o) in &positions {
-        by_phase[phase_of((!(p | o)).count_ones())].push((p, o));
-    }
     let mut samples: Vec<Vec<Sample>> = vec![Vec::new(); PHASES];
     let mut weights = Patterns::zero();
     let mut reports = Vec::new();
-    let exact_phases = (opts.exact / PHASE_WIDTH) as usize;
     let mut counter = 0usize;
     let mut held_out = || {
         counter += 1;
         counter.is_multiple_of(20)
     };
     for phase in 0..PHASES {
-        let list = &by_phase[phase];
+        let list = &data.by_phase[phase];
         let exact = phase < exact_phases;
         let t = Instant::now();
-        let scores = if exact { solve_all(list, threads) } else { search_all(list, &weights, PHASE_WIDTH, threads) };
+        let scores = if exact { data.solved[phase].clone() } else { search_all(list, &weights, PHASE_WIDTH, threads) };
         samples[phase] =
             list.iter().zip(scores).map(|(&(p, o), score)| Sample { p, o, score, held_out: held_out() }).collect();
-        let labelled = secs(t);
+        let labelled = if exact { data.seconds[phase] } else { secs(t) };
         let t = Instant::now();
         let report = fit_phase(phase, &samples, &mut weights, opts, exact);
         writeln!(
@@ -307,6 +325,107 @@ pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patter
     }
     writeln!(log, "trained in {:.1} s", secs(started))?;
     Ok((weights, reports))
+}
+
+/// The games' distinct positions phase by phase, and the exact scores of the solved phases.
+struct Dataset {
+    /// Positions with at most this many empties are solved.
+    exact: u32,
+    by_phase: Vec<Vec<(u64, u64)>>,
+    /// `solved[phase][i]`: the exact score of `by_phase[phase][i]`, in the solved phases.
+    solved: Vec<Vec<f32>>,
+    /// Seconds spent solving each phase (0 when read from a file).
+    seconds: Vec<f64>,
+}
+
+/// The header of a dataset file.
+const DATA_MAGIC: &[u8; 8] = b"RBDATA1\n";
+/// The score written for a position that was not solved.
+const UNSOLVED: i8 = i8::MIN;
+
+impl Dataset {
+    /// Plays the games and solves the positions of the exact phases.
+    fn play(opts: &TrainOptions, threads: usize, log: &mut dyn Write) -> anyhow::Result<Dataset> {
+        let started = Instant::now();
+        let per = opts.games.div_ceil(threads);
+        let policy: Box<dyn Fn(u64, u64) -> i32 + Sync> = if opts.self_play {
+            let w = Patterns::embedded();
+            Box::new(move |p, o| w.eval(p, o))
+        } else {
+            Box::new(eval8)
+        };
+        let seeds: Vec<u64> =
+            (0..threads as u64).map(|t| opts.seed.wrapping_add(t.wrapping_mul(0x5851_F42D))).collect();
+        let mut all: Vec<(u64, u64)> = parallel(&seeds, threads, |s| {
+            s.iter().flat_map(|&seed| self_play_positions(per, seed, policy.as_ref())).collect()
+        });
+        let mut seen = HashSet::new();
+        all.retain(|x| seen.insert(*x));
+        writeln!(log, "{} games, {} distinct positions ({:.1} s)", opts.games, all.len(), secs(started))?;
+        let mut by_phase: Vec<Vec<(u64, u64)>> = vec![Vec::new(); PHASES];
+        for &(p, o) in &all {
+            by_phase[phase_of((!(p | o)).count_ones())].push((p, o));
+        }
+        let exact_phases = (opts.exact / PHASE_WIDTH) as usize;
+        let mut solved = vec![Vec::new(); PHASES];
+        let mut seconds = vec![0.0; PHASES];
+        for phase in 0..exact_phases.min(PHASES) {
+            let t = Instant::now();
+            solved[phase] = solve_all(&by_phase[phase], threads);
+            seconds[phase] = secs(t);
+        }
+        Ok(Dataset { exact: opts.exact, by_phase, solved, seconds })
+    }
+
+    fn len(&self) -> usize {
+        self.by_phase.iter().map(Vec::len).sum()
+    }
+
+    /// The file: a header (magic, exact, count), then each position as mover, opponent
+    /// (little-endian `u64`) and exact score (`i8`, or [`UNSOLVED`]).
+    fn write(&self, path: &Path) -> anyhow::Result<()> {
+        let mut out = BufWriter::new(std::fs::File::create(path)?);
+        out.write_all(DATA_MAGIC)?;
+        out.write_all(&self.exact.to_le_bytes())?;
+        out.write_all(&(self.len() as u64).to_le_bytes())?;
+        for (list, solved) in self.by_phase.iter().zip(&self.solved) {
+            for (i, &(p, o)) in list.iter().enumerate() {
+                out.write_all(&p.to_le_bytes())?;
+                out.write_all(&o.to_le_bytes())?;
+                out.write_all(&[solved.get(i).map_or(UNSOLVED, |&s| s as i8) as u8])?;
+            }
+        }
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Reads a file written by [`Dataset::write`].
+    fn read(path: &Path) -> anyhow::Result<Dataset> {
+        let mut input = BufReader::new(std::fs::File::open(path)?);
+        let mut head = [0u8; 20];
+        input.read_exact(&mut head)?;
+        anyhow::ensure!(&head[..8] == DATA_MAGIC, "{} is not a training dataset", path.display());
+        let exact = u32::from_le_bytes(head[8..12].try_into()?);
+        let count = u64::from_le_bytes(head[12..20].try_into()?);
+        let mut by_phase: Vec<Vec<(u64, u64)>> = vec![Vec::new(); PHASES];
+        let mut solved: Vec<Vec<f32>> = vec![Vec::new(); PHASES];
+        let mut record = [0u8; 17];
+        for _ in 0..count {
+            input.read_exact(&mut record)?;
+            let p = u64::from_le_bytes(record[..8].try_into()?);
+            let o = u64::from_le_bytes(record[8..16].try_into()?);
+            let empties = (!(p | o)).count_ones();
+            anyhow::ensure!(p & o == 0 && empties < 61, "{} holds an impossible position", path.display());
+            let phase = phase_of(empties);
+            by_phase[phase].push((p, o));
+            let score = record[16] as i8;
+            if phase < (exact / PHASE_WIDTH) as usize {
+                anyhow::ensure!(score != UNSOLVED, "{} lacks a score at {empties} empties", path.display());
+                solved[phase].push(f32::from(score));
+            }
+        }
+        Ok(Dataset { exact, by_phase, solved, seconds: vec![0.0; PHASES] })
+    }
 }
 
 fn secs(t: Instant) -> f64 {
@@ -371,6 +490,26 @@ mod tests {
             assert!(Eight::moves(p, o) | Eight::moves(o, p) != 0);
         }
         assert_eq!(self_play_positions(20, 5, &eval8), positions);
+    }
+
+    #[test]
+    fn a_dataset_read_back_equals_the_one_written_and_trains_the_same_weights() {
+        let path = std::env::temp_dir().join(format!("reversi-dataset-{}.bin", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let opts = TrainOptions { games: 60, seed: 7, exact: 8, data: Some(path.clone()), ..TrainOptions::default() };
+        let (played, _) = train(&opts, &mut std::io::sink()).unwrap();
+        let written = Dataset::read(&path).unwrap();
+        let again = Dataset::play(&opts, 2, &mut std::io::sink()).unwrap();
+        assert_eq!(written.exact, 8);
+        assert_eq!(written.by_phase, again.by_phase);
+        assert_eq!(written.solved, again.solved);
+        assert!(written.solved[1].iter().any(|&s| s != 0.0) && written.solved[2].is_empty());
+        // Read from the file, nothing is played or solved, and the weights are the same.
+        let (read, _) = train(&opts, &mut std::io::sink()).unwrap();
+        assert_eq!(read.encode(), played.encode());
+        let wrong = TrainOptions { exact: 12, ..opts };
+        assert!(train(&wrong, &mut std::io::sink()).is_err());
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]
