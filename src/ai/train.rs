@@ -263,8 +263,7 @@ fn rmse(errors: impl Iterator<Item = f64>) -> f64 {
 pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patterns, Vec<PhaseReport>)> {
     let started = Instant::now();
     let threads = opts.threads.max(1);
-    let exact_phases = (opts.exact / PHASE_WIDTH) as usize;
-    let data = match &opts.data {
+    let mut data = match &opts.data {
         Some(path) if path.exists() => {
             let data = Dataset::read(path)?;
             anyhow::ensure!(
@@ -297,9 +296,13 @@ pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patter
     };
     for phase in 0..PHASES {
         let list = &data.by_phase[phase];
-        let exact = phase < exact_phases;
+        let exact = phase < solved_phases(data.exact);
         let t = Instant::now();
-        let scores = if exact { data.solved[phase].clone() } else { search_all(list, &weights, PHASE_WIDTH, threads) };
+        let scores = if exact {
+            std::mem::take(&mut data.solved[phase])
+        } else {
+            search_all(list, &weights, PHASE_WIDTH, threads)
+        };
         samples[phase] =
             list.iter().zip(scores).map(|(&(p, o), score)| Sample { p, o, score, held_out: held_out() }).collect();
         let labelled = if exact { data.seconds[phase] } else { secs(t) };
@@ -338,6 +341,11 @@ struct Dataset {
     seconds: Vec<f64>,
 }
 
+/// The phases whose positions are all solved when those with at most `exact` empties are.
+fn solved_phases(exact: u32) -> usize {
+    ((exact / PHASE_WIDTH) as usize).min(PHASES)
+}
+
 /// The header of a dataset file.
 const DATA_MAGIC: &[u8; 8] = b"RBDATA1\n";
 /// The score written for a position that was not solved.
@@ -366,10 +374,9 @@ impl Dataset {
         for &(p, o) in &all {
             by_phase[phase_of((!(p | o)).count_ones())].push((p, o));
         }
-        let exact_phases = (opts.exact / PHASE_WIDTH) as usize;
         let mut solved = vec![Vec::new(); PHASES];
         let mut seconds = vec![0.0; PHASES];
-        for phase in 0..exact_phases.min(PHASES) {
+        for phase in 0..solved_phases(opts.exact) {
             let t = Instant::now();
             solved[phase] = solve_all(&by_phase[phase], threads);
             seconds[phase] = secs(t);
@@ -419,7 +426,7 @@ impl Dataset {
             let phase = phase_of(empties);
             by_phase[phase].push((p, o));
             let score = record[16] as i8;
-            if phase < (exact / PHASE_WIDTH) as usize {
+            if phase < solved_phases(exact) {
                 anyhow::ensure!(score != UNSOLVED, "{} lacks a score at {empties} empties", path.display());
                 solved[phase].push(f32::from(score));
             }
