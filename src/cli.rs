@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
+use crate::ai::TrainOptions;
 use crate::discord::{Config, MISSING_TOKEN, StoreConfig};
 use crate::engine::{Board, BoardSize, Color, Start};
 use crate::render::Theme;
@@ -81,16 +82,16 @@ pub enum Command {
     /// Learn the pattern evaluation's weights from self-play and solved endgames.
     Train {
         /// Self-play games to learn from.
-        #[arg(long, default_value_t = 20_000)]
+        #[arg(long, default_value_t = TrainOptions::default().games)]
         games: usize,
         /// Seed of the games.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = TrainOptions::default().seed)]
         seed: u64,
         /// Positions with at most this many empties are solved exactly.
-        #[arg(long, default_value_t = 16)]
+        #[arg(long, default_value_t = TrainOptions::default().exact)]
         exact: u32,
         /// Worker threads.
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = TrainOptions::default().threads)]
         threads: usize,
         /// Play the games with the shipped weights (a second round) instead of the hand-tuned
         /// evaluation.
@@ -101,10 +102,10 @@ pub enum Command {
         #[arg(long)]
         data: Option<PathBuf>,
         /// Ridge penalty of the fit, in positions' worth of evidence.
-        #[arg(long, default_value_t = 3.0)]
+        #[arg(long, default_value_t = TrainOptions::default().ridge)]
         ridge: f64,
         /// Conjugate-gradient iterations of each phase's fit.
-        #[arg(long, default_value_t = 60)]
+        #[arg(long, default_value_t = TrainOptions::default().iterations)]
         iterations: usize,
         /// Where to write the weights.
         #[arg(short, long, default_value = "assets/pattern-weights.bin")]
@@ -151,7 +152,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Engine => crate::ai::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
         Command::Train { games, seed, exact, threads, self_play, data, ridge, iterations, output } => {
-            let opts = crate::ai::TrainOptions { games, seed, exact, threads, self_play, ridge, iterations, data };
+            let opts = TrainOptions { games, seed, exact, threads, self_play, ridge, iterations, data };
             let (weights, _) = crate::ai::train(&opts, &mut std::io::stderr().lock())?;
             std::fs::write(&output, weights.encode())?;
             eprintln!("wrote {}", output.display());
