@@ -17,7 +17,7 @@ use std::ops::ControlFlow;
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
-use super::endgame::{CORNERS, Entry, SQUARE_VALUE, move_key, pick_best, play};
+use super::endgame::{Entry, fastest_first_key, move_key, pick_best, play};
 use super::eval::{SCALE, final_score};
 use super::pattern::{Indices, Patterns};
 use super::search::{Child, Found, INF, NO_LINE};
@@ -255,9 +255,7 @@ impl<'t, 'c> Midgame8<'t, 'c> {
                     let v = self.pvs(np, no, &indices.play(x, f), sort_depth(depth), -INF, INF);
                     move_key(x, np, no) - v * 200
                 } else {
-                    let replies = Eight::moves(np, no);
-                    let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                    SQUARE_VALUE[x as usize] - (mobility << 15)
+                    fastest_first_key(x, np, no)
                 }
             };
             list[count] = Entry { x: x as u8, flips: f, key };
