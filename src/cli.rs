@@ -99,8 +99,9 @@ pub enum Command {
         self_play: bool,
         /// Keep the games' positions and exact scores in this file: read them from it when it
         /// exists, write them to it otherwise (to relearn without replaying and re-solving).
+        /// Repeated, learns from several existing files together.
         #[arg(long)]
-        data: Option<PathBuf>,
+        data: Vec<PathBuf>,
         /// Ridge penalty of the fit, in positions' worth of evidence.
         #[arg(long, default_value_t = TrainOptions::default().ridge)]
         ridge: f64,

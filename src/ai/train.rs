@@ -18,6 +18,7 @@
 //! The games' positions and their exact scores can be kept in a dataset file
 //! ([`TrainOptions::data`]): a later run reads them instead of playing and solving again, so
 //! trying another pattern set or ridge penalty costs only the searched phases and the fits.
+//! Several files (rounds played by different policies) can be learnt from together.
 
 use std::collections::HashSet;
 use std::io::{BufReader, BufWriter, Read, Write};
@@ -55,7 +56,9 @@ pub struct TrainOptions {
     /// Where the games' positions and their exact scores are kept: read from there when the
     /// file exists (no games are played, nothing is solved), written there otherwise. Relearning
     /// after a change of the pattern set then costs the searched phases and the fits only.
-    pub data: Option<PathBuf>,
+    /// Several files must all exist: their positions are learnt together, each distinct
+    /// position once.
+    pub data: Vec<PathBuf>,
 }
 
 impl Default for TrainOptions {
@@ -68,7 +71,7 @@ impl Default for TrainOptions {
             self_play: false,
             ridge: 3.0,
             iterations: 60,
-            data: None,
+            data: Vec::new(),
         }
     }
 }
@@ -263,27 +266,28 @@ fn rmse(errors: impl Iterator<Item = f64>) -> f64 {
 pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patterns, Vec<PhaseReport>)> {
     let started = Instant::now();
     let threads = opts.threads.max(1);
-    let mut data = match &opts.data {
-        Some(path) if path.exists() => {
-            let data = Dataset::read(path)?;
-            anyhow::ensure!(
-                data.exact == opts.exact,
-                "{} holds exact scores up to {} empties, not {}",
-                path.display(),
-                data.exact,
-                opts.exact
-            );
-            writeln!(log, "{} distinct positions read from {} ({:.1} s)", data.len(), path.display(), secs(started))?;
-            data
+    let mut data = if opts.data.iter().all(|path| path.exists()) && !opts.data.is_empty() {
+        let mut data = Dataset::read(&opts.data[0])?;
+        for path in &opts.data[1..] {
+            data.merge(Dataset::read(path)?)?;
         }
-        _ => {
-            let data = Dataset::play(opts, threads, log)?;
-            if let Some(path) = &opts.data {
-                data.write(path)?;
-                writeln!(log, "wrote {}", path.display())?;
-            }
-            data
+        anyhow::ensure!(
+            data.exact == opts.exact,
+            "the dataset holds exact scores up to {} empties, not {}",
+            data.exact,
+            opts.exact
+        );
+        let names: Vec<String> = opts.data.iter().map(|path| path.display().to_string()).collect();
+        writeln!(log, "{} distinct positions read from {} ({:.1} s)", data.len(), names.join(", "), secs(started))?;
+        data
+    } else {
+        anyhow::ensure!(opts.data.len() < 2, "to learn from several datasets, each of them must exist");
+        let data = Dataset::play(opts, threads, log)?;
+        if let Some(path) = opts.data.first() {
+            data.write(path)?;
+            writeln!(log, "wrote {}", path.display())?;
         }
+        data
     };
 
     let mut samples: Vec<Vec<Sample>> = vec![Vec::new(); PHASES];
@@ -386,6 +390,29 @@ impl Dataset {
 
     fn len(&self) -> usize {
         self.by_phase.iter().map(Vec::len).sum()
+    }
+
+    /// Adds `other`'s positions that this one lacks, with their scores. Both must be solved to
+    /// the same depth.
+    fn merge(&mut self, other: Dataset) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            other.exact == self.exact,
+            "datasets solved to {} and to {} empties cannot be learnt from together",
+            self.exact,
+            other.exact
+        );
+        let mut seen: HashSet<(u64, u64)> = self.by_phase.iter().flatten().copied().collect();
+        for (phase, (list, scores)) in other.by_phase.into_iter().zip(other.solved).enumerate() {
+            for (i, position) in list.into_iter().enumerate() {
+                if seen.insert(position) {
+                    self.by_phase[phase].push(position);
+                    if let Some(&score) = scores.get(i) {
+                        self.solved[phase].push(score);
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The file: a header (magic, exact, count), then each position as mover, opponent
@@ -503,7 +530,7 @@ mod tests {
     fn a_dataset_read_back_equals_the_one_written_and_trains_the_same_weights() {
         let path = std::env::temp_dir().join(format!("reversi-dataset-{}.bin", std::process::id()));
         let _ = std::fs::remove_file(&path);
-        let opts = TrainOptions { games: 60, seed: 7, exact: 8, data: Some(path.clone()), ..TrainOptions::default() };
+        let opts = TrainOptions { games: 60, seed: 7, exact: 8, data: vec![path.clone()], ..TrainOptions::default() };
         let (played, _) = train(&opts, &mut std::io::sink()).unwrap();
         let written = Dataset::read(&path).unwrap();
         let again = Dataset::play(&opts, 2, &mut std::io::sink()).unwrap();
@@ -514,9 +541,54 @@ mod tests {
         // Read from the file, nothing is played or solved, and the weights are the same.
         let (read, _) = train(&opts, &mut std::io::sink()).unwrap();
         assert_eq!(read.encode(), played.encode());
-        let wrong = TrainOptions { exact: 12, ..opts };
+        let wrong = TrainOptions { exact: 12, ..opts.clone() };
         assert!(train(&wrong, &mut std::io::sink()).is_err());
+        // A file learnt from together with itself adds nothing.
+        let twice = TrainOptions { data: vec![path.clone(), path.clone()], ..opts.clone() };
+        assert_eq!(train(&twice, &mut std::io::sink()).unwrap().0.encode(), played.encode());
         std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
+    fn datasets_learnt_together_hold_each_distinct_position_once_with_its_score() {
+        let dir = std::env::temp_dir();
+        let first = dir.join(format!("reversi-dataset-a-{}.bin", std::process::id()));
+        let second = dir.join(format!("reversi-dataset-b-{}.bin", std::process::id()));
+        let missing = dir.join(format!("reversi-dataset-c-{}.bin", std::process::id()));
+        for (path, seed) in [(&first, 3), (&second, 4)] {
+            let _ = std::fs::remove_file(path);
+            let opts = TrainOptions { games: 40, seed, exact: 8, data: vec![path.clone()], ..TrainOptions::default() };
+            Dataset::play(&opts, 2, &mut std::io::sink()).unwrap().write(path).unwrap();
+        }
+        let a = Dataset::read(&first).unwrap();
+        let b = Dataset::read(&second).unwrap();
+        let mut both = Dataset::read(&first).unwrap();
+        both.merge(Dataset::read(&second).unwrap()).unwrap();
+        let mut scores = std::collections::HashMap::new();
+        for d in [&a, &b] {
+            for (phase, list) in d.by_phase.iter().enumerate() {
+                for (i, &x) in list.iter().enumerate() {
+                    scores.insert(x, d.solved[phase].get(i).copied());
+                }
+            }
+        }
+        // The openings are shared, so fewer than both files' counts, and each position once.
+        assert_eq!(both.len(), scores.len());
+        assert!(both.len() < a.len() + b.len() && both.len() > a.len().max(b.len()));
+        for (phase, list) in both.by_phase.iter().enumerate() {
+            assert_eq!(both.solved[phase].len(), if phase < 2 { list.len() } else { 0 });
+            for (i, x) in list.iter().enumerate() {
+                assert_eq!(scores[x], both.solved[phase].get(i).copied());
+            }
+        }
+        // All the files must exist, and agree on the solved depth.
+        let opts = TrainOptions { exact: 8, data: vec![first.clone(), missing], ..TrainOptions::default() };
+        assert!(train(&opts, &mut std::io::sink()).is_err());
+        let mut shallow = Dataset::read(&first).unwrap();
+        shallow.exact = 4;
+        assert!(shallow.merge(b).is_err());
+        std::fs::remove_file(&first).unwrap();
+        std::fs::remove_file(&second).unwrap();
     }
 
     #[test]
