@@ -709,7 +709,7 @@ fn probcut_depth(n: u32) -> u32 {
 /// `depth`-ply search of the learnt evaluation (measured by `probcut_errors` below).
 /// It hardly changes with the empties between 12 and 24.
 fn probcut_sigma(depth: u32) -> f32 {
-    const SIGMA: [f32; 9] = [8.1, 7.0, 6.6, 5.9, 5.8, 5.1, 4.9, 4.3, 4.3];
+    const SIGMA: [f32; 9] = [7.5, 6.5, 6.3, 5.5, 5.3, 4.7, 4.6, 4.2, 4.1];
     SIGMA[depth.min(8) as usize]
 }
 
@@ -718,7 +718,7 @@ fn probcut_sigma(depth: u32) -> f32 {
 /// more so with more empties.
 fn probcut_bias(n: u32, depth: u32) -> i32 {
     let n = n.min(30) as i32;
-    if depth.is_multiple_of(2) { 10 * n - 20 } else { 120 - 18 * n }
+    if depth.is_multiple_of(2) { 15 * n - 150 } else { 50 - 14 * n }
 }
 
 /// The ordering key of the move to `x` that leads to `(np, no)` (the opponent to move; higher

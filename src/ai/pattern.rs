@@ -1,6 +1,6 @@
 //! The learned 8x8 evaluation: pattern tables, as the strongest programs use.
 //!
-//! A position is cut into 46 lines and corner regions (11 kinds of pattern, each in all its
+//! A position is cut into 62 lines and corner regions (15 kinds of pattern, each in all its
 //! rotations and reflections), plus the two sides' mobility and the number of empties. Each
 //! pattern instance reads its squares as a base-3 number (empty, mover, opponent) that indexes a
 //! table of weights; the evaluation is the sum of the weights of all instances, from the table of
@@ -45,7 +45,7 @@ const EDGES4: &[usize] = &[0, 2, 4, 5];
 const CORNERS4: &[usize] = &[0, 1, 2, 3];
 
 /// The kinds (the canonical masks sit at the a1 corner or along the top edge; `a1` is bit 0).
-const KINDS: [Kind; 11] = [
+const KINDS: [Kind; 15] = [
     // 3x3 corner.
     Kind { mask: 0x0007_0707, syms: CORNERS4 },
     // 5x2 corner block, in all eight orientations.
@@ -63,13 +63,21 @@ const KINDS: [Kind; 11] = [
     Kind { mask: 0x0000_8040_2010_0804, syms: CORNERS4 },
     Kind { mask: 0x0000_0080_4020_1008, syms: CORNERS4 },
     Kind { mask: 0x0000_0000_8040_2010, syms: CORNERS4 },
+    // Triangle: a1-d1, a2-c2, a3-b3, a4.
+    Kind { mask: 0x0103_070F, syms: CORNERS4 },
+    // Edge corners and middle with the middle of the second line: a1, c1-f1, h1, c2-f2.
+    Kind { mask: 0x3CBD, syms: EDGES4 },
+    // Cross: the a1-d4 diagonal and the squares either side of it.
+    Kind { mask: 0x0C0E_0703, syms: CORNERS4 },
+    // Narrow triangle: a1-e1, a2-b2, a3, a4, a5.
+    Kind { mask: 0x0000_0001_0101_031F, syms: CORNERS4 },
 ];
 
 /// Mobility is clipped to this many moves a side in the mobility table.
 const MOBILITY_CAP: usize = 24;
 const MOBILITY_SIZE: usize = MOBILITY_CAP * MOBILITY_CAP;
 
-/// Pattern instances (46) plus the mobility and empties features.
+/// Pattern instances (62) plus the mobility and empties features.
 pub const FEATURES: usize = instance_count() + 2;
 
 const fn instance_count() -> usize {
@@ -551,7 +559,7 @@ mod tests {
             }
             assert!(cover[sq as usize] >= 3);
         }
-        assert_eq!(instance_count(), 46);
+        assert_eq!(instance_count(), 62);
     }
 
     #[test]
