@@ -264,12 +264,12 @@ fn extra_features(mp: u64, mo: u64, empties: u32) -> [u32; 2] {
 }
 
 /// Pattern instances rounded up to whole vectors.
-const LANES: usize = INSTANCES.len().next_multiple_of(16);
+const LANES: usize = INSTANCES.len().next_multiple_of(32);
 
 /// `POWERS[x][i]`: what one base-3 digit at square `x` is worth in instance `i`'s index (a
 /// power of 3), or 0 when the instance does not read `x`.
-static POWERS: [[u32; LANES]; 64] = {
-    let mut out = [[0u32; LANES]; 64];
+static POWERS: [[u16; LANES]; 64] = {
+    let mut out = [[0u16; LANES]; 64];
     let mut x = 0;
     while x < 64 {
         let mut i = 0;
@@ -277,7 +277,7 @@ static POWERS: [[u32; LANES]; 64] = {
             let (s, mask, _) = INSTANCES[i];
             let at = symmetric(1 << x, s as usize);
             if at & mask != 0 {
-                out[x][i] = pow3((mask & (at - 1)).count_ones()) as u32;
+                out[x][i] = pow3((mask & (at - 1)).count_ones()) as u16;
             }
             i += 1;
         }
@@ -286,25 +286,37 @@ static POWERS: [[u32; LANES]; 64] = {
     out
 };
 
+/// Where the table of each instance's kind starts in a phase's weights.
+static LANE_OFFSETS: [u32; LANES] = {
+    let mut out = [0u32; LANES];
+    let mut i = 0;
+    while i < INSTANCES.len() {
+        out[i] = INSTANCES[i].2;
+        i += 1;
+    }
+    out
+};
+
 /// The pattern indices of a position from both sides' views, kept up to date move by move: a
 /// search that carries them pays a few vector additions per move instead of reading every
-/// pattern afresh at its leaves.
+/// pattern afresh at its leaves. Each is the index within its kind's table (fewer than 3^10,
+/// so 16 bits a lane); [`LANE_OFFSETS`] places it in the phase's weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(align(64))]
 pub struct Indices {
-    /// Digit 1 for the side to move, 2 for the other (offsets included).
-    mover: [u32; LANES],
+    /// Digit 1 for the side to move, 2 for the other.
+    mover: [u16; LANES],
     /// Digit 1 for the other side, 2 for the side to move.
-    other: [u32; LANES],
+    other: [u16; LANES],
 }
 
 impl Indices {
     /// The indices of `(p, o)`, `p` to move, read from the board.
     pub fn new(p: u64, o: u64) -> Indices {
         let mut out = Indices { mover: [0; LANES], other: [0; LANES] };
-        for_each_instance(p, o, |i, offset, mine, theirs| {
-            out.mover[i] = offset + mine + 2 * theirs;
-            out.other[i] = offset + theirs + 2 * mine;
+        for_each_instance(p, o, |i, _, mine, theirs| {
+            out.mover[i] = (mine + 2 * theirs) as u16;
+            out.other[i] = (theirs + 2 * mine) as u16;
         });
         out
     }
@@ -312,12 +324,12 @@ impl Indices {
     /// The indices after the side to move plays `x` flipping `flips` (the opponent then moves).
     #[inline(always)]
     pub fn play(&self, x: u32, flips: u64) -> Indices {
-        let mut flipped = [0u32; LANES];
+        let mut flipped = [0u16; LANES];
         let mut f = flips;
         while f != 0 {
             let row = &POWERS[f.trailing_zeros() as usize];
             for (s, &w) in flipped.iter_mut().zip(row) {
-                *s += w;
+                *s = s.wrapping_add(w);
             }
             f &= f - 1;
         }
@@ -446,7 +458,11 @@ impl Patterns {
         }
         let empties = (!(p | o)).count_ones();
         let w = self.phase(phase_of(empties));
-        let patterns: i32 = indices.mover[..INSTANCES.len()].iter().map(|&i| i32::from(w[i as usize])).sum();
+        let patterns: i32 = indices.mover[..INSTANCES.len()]
+            .iter()
+            .zip(&LANE_OFFSETS)
+            .map(|(&i, &offset)| i32::from(w[(offset + u32::from(i)) as usize]))
+            .sum();
         let [mobility, empty] = extra_features(mp, mo, empties);
         let sum = patterns + i32::from(w[mobility as usize]) + i32::from(w[empty as usize]);
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
