@@ -1,5 +1,6 @@
 //! The AI's text front ends: `solve_file` (the `solve` subcommand) in text and JSON, and the
-//! NBoard protocol (the `engine` subcommand) driven by a scripted GUI.
+//! NBoard protocol (the `engine` subcommand) driven by a scripted GUI, and (ignored, on demand) a
+//! match between this build's engine process and another build's.
 
 use std::io::Cursor;
 
@@ -70,4 +71,109 @@ fn the_nboard_engine_answers_a_gui_session() {
     let game = reversi_bot::engine::Game::from_transcript(reversi_bot::engine::Rules::default(), "f5f6").unwrap();
     assert!(game.legal_moves().iter().any(|s| s.to_string() == square), "{answer}");
     assert!(lines.iter().any(|l| l.starts_with("search ")), "{text}");
+}
+
+/// One `reversi-bot engine` process, spoken to as an NBoard GUI would.
+struct EngineProcess {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl EngineProcess {
+    fn start(program: &str, depth: u32) -> EngineProcess {
+        use std::process::{Command, Stdio};
+        let mut child = Command::new(program)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
+        let input = child.stdin.take().unwrap();
+        let output = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut engine = EngineProcess { child, input, output };
+        engine.send(&format!("nboard 2\nset depth {depth}"));
+        engine
+    }
+
+    fn send(&mut self, lines: &str) {
+        use std::io::Write;
+        writeln!(self.input, "{lines}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The engine's move in `game`.
+    fn go(&mut self, game: &reversi_bot::engine::Game) -> reversi_bot::engine::Move {
+        use std::io::BufRead;
+        let record = game.to_ggf(&reversi_bot::engine::GgfInfo::default());
+        self.send(&format!("set game {record}\ngo"));
+        let mut line = String::new();
+        loop {
+            line.clear();
+            assert!(self.output.read_line(&mut line).unwrap() > 0, "the engine stopped");
+            if let Some(answer) = line.strip_prefix("=== ") {
+                let square = answer.split('/').next().unwrap().trim();
+                return reversi_bot::engine::Move::parse(square, reversi_bot::engine::BoardSize::Eight).unwrap();
+            }
+        }
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        self.send("quit");
+        self.child.wait().ok();
+    }
+}
+
+/// This build's engine against another build's (`MATCH_OTHER`: the path of its `reversi-bot`),
+/// both at `MATCH_DEPTH` plies (default 8), from `MATCH_OPENINGS` random 8-ply openings (default
+/// 30, seed `MATCH_SEED`) with both colours: how a change of the evaluation is judged in play.
+/// `MATCH_OTHER=/path/to/old/reversi-bot cargo test --release --test ai_protocol match_ --
+/// --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement between two builds (set MATCH_OTHER)"]
+fn match_against_another_build() {
+    use reversi_bot::ai::rng::Rng;
+    use reversi_bot::engine::{Color, Game, Rules};
+    let var = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let other = std::env::var("MATCH_OTHER").expect("MATCH_OTHER: the path of the other build's reversi-bot");
+    let depth = var("MATCH_DEPTH", 8) as u32;
+    let openings = var("MATCH_OPENINGS", 30) as usize;
+    let mut rng = Rng::new(var("MATCH_SEED", 1));
+    let mut engines =
+        [EngineProcess::start(env!("CARGO_BIN_EXE_reversi-bot"), depth), EngineProcess::start(&other, depth)];
+    let (mut won, mut drawn, mut lost, mut discs) = (0, 0, 0, 0);
+    let mut seen = std::collections::HashSet::new();
+    while seen.len() < openings {
+        let mut opening = Game::new(Rules::default());
+        for _ in 0..8 {
+            let choices = opening.legal_choices();
+            opening.play(choices[rng.below(choices.len() as u64) as usize]).unwrap();
+        }
+        if !seen.insert(opening.to_ggf(&reversi_bot::engine::GgfInfo::default())) {
+            continue;
+        }
+        for this_is_black in [true, false] {
+            let mut game = opening.clone();
+            while let Some(color) = game.to_move() {
+                let engine = usize::from((color == Color::Black) != this_is_black);
+                let mv = engines[engine].go(&game);
+                game.play(mv).expect("the engines play legal moves");
+            }
+            let margin = game.result().unwrap().margin() * if this_is_black { 1 } else { -1 };
+            discs += margin;
+            match margin.signum() {
+                1 => won += 1,
+                0 => drawn += 1,
+                _ => lost += 1,
+            }
+        }
+        let games = 2 * seen.len();
+        println!(
+            "{} openings: this build {won} won, {drawn} drawn, {lost} lost, mean margin {:+.2}",
+            seen.len(),
+            f64::from(discs) / games as f64
+        );
+    }
 }
