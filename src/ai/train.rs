@@ -266,7 +266,7 @@ fn rmse(errors: impl Iterator<Item = f64>) -> f64 {
 pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patterns, Vec<PhaseReport>)> {
     let started = Instant::now();
     let threads = opts.threads.max(1);
-    let mut data = if opts.data.iter().all(|path| path.exists()) && !opts.data.is_empty() {
+    let mut data = if !opts.data.is_empty() && opts.data.iter().all(|path| path.exists()) {
         let mut data = Dataset::read(&opts.data[0])?;
         for path in &opts.data[1..] {
             data.merge(Dataset::read(path)?)?;
