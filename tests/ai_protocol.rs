@@ -121,7 +121,11 @@ impl EngineProcess {
 
 impl Drop for EngineProcess {
     fn drop(&mut self) {
-        self.send("quit");
+        // The process may have died already (a failed match): no second panic here.
+        use std::io::Write;
+        if writeln!(self.input, "quit").and_then(|()| self.input.flush()).is_err() {
+            self.child.kill().ok();
+        }
         self.child.wait().ok();
     }
 }
