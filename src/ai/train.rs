@@ -267,10 +267,7 @@ pub fn train(opts: &TrainOptions, log: &mut dyn Write) -> anyhow::Result<(Patter
     let started = Instant::now();
     let threads = opts.threads.max(1);
     let mut data = if !opts.data.is_empty() && opts.data.iter().all(|path| path.exists()) {
-        let mut data = Dataset::read(&opts.data[0])?;
-        for path in &opts.data[1..] {
-            data.merge(Dataset::read(path)?)?;
-        }
+        let data = Dataset::read_all(&opts.data)?;
         anyhow::ensure!(
             data.exact == opts.exact,
             "the dataset holds exact scores up to {} empties, not {}",
@@ -433,6 +430,16 @@ impl Dataset {
         Ok(())
     }
 
+    /// Reads several files and learns from them together (see [`Dataset::merge`]).
+    fn read_all(paths: &[PathBuf]) -> anyhow::Result<Dataset> {
+        let (first, rest) = paths.split_first().ok_or_else(|| anyhow::anyhow!("no dataset file given"))?;
+        let mut data = Dataset::read(first)?;
+        for path in rest {
+            data.merge(Dataset::read(path)?)?;
+        }
+        Ok(data)
+    }
+
     /// Reads a file written by [`Dataset::write`].
     fn read(path: &Path) -> anyhow::Result<Dataset> {
         let mut input = BufReader::new(std::fs::File::open(path)?);
@@ -441,6 +448,7 @@ impl Dataset {
         anyhow::ensure!(&head[..8] == DATA_MAGIC, "{} is not a training dataset", path.display());
         let exact = u32::from_le_bytes(head[8..12].try_into()?);
         let count = u64::from_le_bytes(head[12..20].try_into()?);
+        let solved_up_to = solved_phases(exact);
         let mut by_phase: Vec<Vec<(u64, u64)>> = vec![Vec::new(); PHASES];
         let mut solved: Vec<Vec<f32>> = vec![Vec::new(); PHASES];
         let mut record = [0u8; 17];
@@ -453,7 +461,7 @@ impl Dataset {
             let phase = phase_of(empties);
             by_phase[phase].push((p, o));
             let score = record[16] as i8;
-            if phase < solved_phases(exact) {
+            if phase < solved_up_to {
                 anyhow::ensure!(score != UNSOLVED, "{} lacks a score at {empties} empties", path.display());
                 solved[phase].push(f32::from(score));
             }
@@ -557,13 +565,12 @@ mod tests {
         let missing = dir.join(format!("reversi-dataset-c-{}.bin", std::process::id()));
         for (path, seed) in [(&first, 3), (&second, 4)] {
             let _ = std::fs::remove_file(path);
-            let opts = TrainOptions { games: 40, seed, exact: 8, data: vec![path.clone()], ..TrainOptions::default() };
+            let opts = TrainOptions { games: 40, seed, exact: 8, ..TrainOptions::default() };
             Dataset::play(&opts, 2, &mut std::io::sink()).unwrap().write(path).unwrap();
         }
         let a = Dataset::read(&first).unwrap();
         let b = Dataset::read(&second).unwrap();
-        let mut both = Dataset::read(&first).unwrap();
-        both.merge(Dataset::read(&second).unwrap()).unwrap();
+        let both = Dataset::read_all(&[first.clone(), second.clone()]).unwrap();
         let mut scores = std::collections::HashMap::new();
         for d in [&a, &b] {
             for (phase, list) in d.by_phase.iter().enumerate() {
