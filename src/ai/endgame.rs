@@ -4,17 +4,21 @@
 //! Everything inside is a null-window search (NWS) returning fail-soft bounds; the root drives
 //! it MTD(f)-style from a guess. Depending on the empties left:
 //!
-//! - 1 to 4 empties: dedicated functions, the last move only counts flips; three and four
-//!   empties are ordered by quadrant parity (a lone empty in a region first).
-//! - up to [`SHALLOW`] empties: no table; from [`SHALLOW_SORT`] empties fastest-first (the
-//!   reply leaving the opponent fewest moves), below that moves in odd regions first (parity),
-//!   corners first.
-//! - more: the transposition table (hash move first, fail-soft bounds), stability cut-off (the
-//!   opponent's stable discs cap our score), fastest-first ordering (the reply leaving the
-//!   opponent fewest moves, corner moves counted double, and least potential mobility), and from
-//!   [`EVAL_SORT`] empties a shallow search of the learnt pattern evaluation added to the
-//!   ordering key (one ply deeper every two empties, up to six; its pattern indices follow the
-//!   moves rather than being read afresh at each leaf), plus enhanced transposition cut-offs.
+//! - 1 to 4 empties: dedicated functions, the last move counted from tables rather than played
+//!   ([`super::last_flips`]); three and four empties are ordered by quadrant parity (a lone
+//!   empty in a region first).
+//! - up to [`SHALLOW`] empties: no transposition table but the small [`ShallowTable`] of each
+//!   count of empties from 5, which catches the transpositions of the last moves; from
+//!   [`SHALLOW_SORT`] empties fastest-first (the reply leaving the opponent fewest moves), below
+//!   that moves in odd regions first (parity), corners first.
+//! - more: the transposition table (hash move first, before any ordering, and fail-soft
+//!   bounds), stability cut-off (the opponent's stable discs cap our score), fastest-first
+//!   ordering (the reply leaving the opponent fewest moves, corner moves counted double, and
+//!   least potential mobility), and from [`EVAL_SORT`] empties a shallow search of the learnt
+//!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six;
+//!   its pattern indices follow the moves rather than being read afresh at each leaf), plus
+//!   enhanced transposition cut-offs (a child whose bounds already refute ends the search, and
+//!   children already known to fail low are not searched).
 //!
 //! From [`SELECTIVE_FROM`] empties the exact search is preceded by three selective passes, as in
 //! Edax and Egaroucid: the same search, but a node whose shallow evaluated search lies beyond
@@ -27,12 +31,14 @@ use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
 use super::eval::{SCALE, eval8_endgame, final_score, neighbours8};
+use super::last_flips::last_move_score;
 use super::pattern::{Indices, Patterns};
 use super::stability::{edge_stable, stable_count};
-use super::tt::{NO_MOVE, Table};
+use super::tt::{NO_MOVE, ShallowTable, SolverTables, Table};
 
-/// At most this many empties: search without the table.
-pub const SHALLOW: u32 = 8;
+/// At most this many empties: search without the transposition table (with the shallow table
+/// from [`ShallowTable::FIRST`] empties).
+pub const SHALLOW: u32 = ShallowTable::LAST;
 /// From this many empties the table-less search orders its moves fastest-first.
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
@@ -40,6 +46,10 @@ const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// From this many empties the ordering adds the learnt evaluation of each move, searched
 /// [`sort_depth`] plies deep.
 pub const EVAL_SORT: u32 = 14;
+
+/// From this many empties the children's table entries are looked at before any is searched
+/// (enhanced transposition cut-off).
+const ETC_FROM: u32 = 14;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
 /// more every two empties, up to six.
@@ -111,11 +121,12 @@ pub(super) struct Entry {
     pub key: i32,
 }
 
-/// The solver over one search: the table it fills, the clock that may stop it, and the
+/// The solver over one search: the tables it fills, the clock that may stop it, and the
 /// evaluation its shallow ordering searches use (the learnt patterns; without them, the
 /// least-squares features of [`eval8_endgame`], which is what training starts from).
 pub(crate) struct Endgame<'t, 'c> {
     tt: &'t mut Table<u64>,
+    shallow: &'t mut ShallowTable,
     clock: &'t mut Clock<'c>,
     patterns: Option<&'t Patterns>,
     /// How sure the current pass is: an index into [`PROBCUT_T`], or [`EXACT`].
@@ -124,14 +135,14 @@ pub(crate) struct Endgame<'t, 'c> {
 
 impl<'t, 'c> Endgame<'t, 'c> {
     /// A solver ordering its moves with the shipped pattern weights.
-    pub fn new(tt: &'t mut Table<u64>, clock: &'t mut Clock<'c>) -> Self {
-        Self::ordered_by(tt, clock, Some(Patterns::embedded()))
+    pub fn new(tables: &'t mut SolverTables, clock: &'t mut Clock<'c>) -> Self {
+        Self::ordered_by(tables, clock, Some(Patterns::embedded()))
     }
 
     /// A solver ordering its moves with `patterns` (`None`: the least-squares features, and no
     /// selective passes).
-    pub fn ordered_by(tt: &'t mut Table<u64>, clock: &'t mut Clock<'c>, patterns: Option<&'t Patterns>) -> Self {
-        Endgame { tt, clock, patterns, certainty: EXACT }
+    pub fn ordered_by(tables: &'t mut SolverTables, clock: &'t mut Clock<'c>, patterns: Option<&'t Patterns>) -> Self {
+        Endgame { tt: &mut tables.deep, shallow: &mut tables.shallow, clock, patterns, certainty: EXACT }
     }
 }
 
@@ -246,8 +257,13 @@ impl Endgame<'_, '_> {
     fn root(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> (i32, u32) {
         self.clock.tick();
         let mut list = [Entry::default(); 34];
-        let hash_move = self.tt.probe(p, o).map_or(NO_MOVE, |s| s.mv);
-        let count = self.order(p, o, Eight::moves(p, o), hash_move, n, &mut list);
+        let count = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
+        self.order(p, o, n, &mut list[..count]);
+        if let Some(hash) = self.tt.probe(p, o)
+            && let Some(e) = list[..count].iter_mut().find(|e| e.x == hash.mv)
+        {
+            e.key = i32::MAX;
+        }
         let mut best = -INF;
         let mut best_move = u32::from(list[0].x);
         for i in 0..count {
@@ -277,7 +293,7 @@ impl Endgame<'_, '_> {
                 self.clock.nodes += 1;
                 final_score(p, o)
             }
-            1 => self.last1(p, o, (!(p | o)).trailing_zeros()),
+            1 => self.last1(p, (!(p | o)).trailing_zeros()),
             2 => {
                 let e = !(p | o);
                 let x1 = e.trailing_zeros();
@@ -299,20 +315,11 @@ impl Endgame<'_, '_> {
         }
     }
 
+    /// The last empty square `x`, played by whichever side can (counted, not played out).
     #[inline(always)]
-    fn last1(&mut self, p: u64, o: u64, x: u32) -> i32 {
+    fn last1(&mut self, p: u64, x: u32) -> i32 {
         self.clock.nodes += 1;
-        let pc = p.count_ones() as i32;
-        let f = Eight::flips(p, o, x);
-        if f != 0 {
-            return 2 * (pc + 1 + f.count_ones() as i32) - 64;
-        }
-        let f = Eight::flips(o, p, x);
-        if f != 0 {
-            return 2 * (pc - f.count_ones() as i32) - 64;
-        }
-        let d = 2 * pc - 63;
-        if d > 0 { d + 1 } else { d - 1 }
+        last_move_score(p, x)
     }
 
     fn last2(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32, passed: bool) -> i32 {
@@ -320,16 +327,15 @@ impl Endgame<'_, '_> {
         let mut best = -INF;
         let f = Eight::flips(p, o, x1);
         if f != 0 {
-            let (np, no) = play(p, o, x1, f);
-            best = -self.last1(np, no, x2);
+            // The opponent, to move on the last square, owns what the mover does not.
+            best = -self.last1(o ^ f, x2);
             if best > alpha {
                 return best;
             }
         }
         let f = Eight::flips(p, o, x2);
         if f != 0 {
-            let (np, no) = play(p, o, x2, f);
-            best = best.max(-self.last1(np, no, x1));
+            best = best.max(-self.last1(o ^ f, x1));
         }
         if best == -INF {
             best = if passed { final_score(p, o) } else { -self.last2(o, p, -alpha - 1, x1, x2, true) };
@@ -410,8 +416,9 @@ impl Endgame<'_, '_> {
         best
     }
 
-    /// 5 to [`SHALLOW`] empties, no table: fastest-first from [`SHALLOW_SORT`] empties, below
-    /// that parity ordering (moves in odd regions first, good squares first).
+    /// 5 to [`SHALLOW`] empties, without the transposition table: the shallow table's bounds,
+    /// else a search, fastest-first from [`SHALLOW_SORT`] empties, below that parity ordering
+    /// (moves in odd regions first, good squares first).
     fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, passed: bool) -> i32 {
         if self.clock.tick() {
             return 0;
@@ -419,6 +426,28 @@ impl Endgame<'_, '_> {
         if let Some(max) = stability_cutoff(p, o, alpha, n) {
             return max;
         }
+        if passed {
+            // The position before the pass was asked already.
+            return self.shallow_search(p, o, alpha, n, passed);
+        }
+        let (slot, known) = self.shallow.probe(n, p, o);
+        if let Some((lower, upper)) = known {
+            if lower > alpha {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+        }
+        let score = self.shallow_search(p, o, alpha, n, passed);
+        if !self.clock.stopped {
+            self.shallow.record(slot, p, o, alpha, score);
+        }
+        score
+    }
+
+    /// [`Endgame::shallow`]'s search.
+    fn shallow_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, passed: bool) -> i32 {
         let moves = Eight::moves(p, o);
         if moves == 0 {
             return if passed || Eight::moves(o, p) == 0 {
@@ -484,36 +513,25 @@ impl Endgame<'_, '_> {
         best
     }
 
-    /// Fills `list` with `moves` of `(p, o)`, their flips and ordering keys; returns the count.
-    fn order(&mut self, p: u64, o: u64, moves: u64, hash_move: u8, n: u32, list: &mut [Entry; 34]) -> usize {
+    /// Sets the ordering keys of the moves of `(p, o)` in `list` (squares and flips set).
+    fn order(&mut self, p: u64, o: u64, n: u32, list: &mut [Entry]) {
         let odd = odd_quadrants(!(p | o));
         // The children's pattern indices follow from the parent's by their moves' discs.
         let parent = (n >= EVAL_SORT).then(|| Indices::new(p, o));
-        let mut count = 0;
-        for x in BitIter(moves) {
-            let f = Eight::flips(p, o, x);
-            let key = if x as u8 == hash_move {
-                1 << 30
-            } else {
-                let (np, no) = play(p, o, x, f);
-                if n > SHALLOW + 1 {
-                    self.tt.prefetch(np, no);
-                }
-                let mut key = move_key(x, np, no);
-                if odd & (1 << x) != 0 && n < 16 {
-                    key += 1 << 9;
-                }
-                if let Some(parent) = &parent {
-                    // The evaluated reply: a disc is worth about 0.6 of a reply move.
-                    let v = self.eval_search(np, no, &parent.play(x, f), sort_depth(n), -64 * SCALE, 64 * SCALE);
-                    key -= v * 200;
-                }
-                key
-            };
-            list[count] = Entry { x: x as u8, flips: f, key };
-            count += 1;
+        for e in list {
+            let (x, f) = (u32::from(e.x), e.flips);
+            let (np, no) = play(p, o, x, f);
+            let mut key = move_key(x, np, no);
+            if odd & (1 << x) != 0 && n < 16 {
+                key += 1 << 9;
+            }
+            if let Some(parent) = &parent {
+                // The evaluated reply: a disc is worth about 0.6 of a reply move.
+                let v = self.eval_search(np, no, &parent.play(x, f), sort_depth(n), -64 * SCALE, 64 * SCALE);
+                key -= v * 200;
+            }
+            e.key = key;
         }
-        count
     }
 
     /// The static evaluation the ordering and probcut searches use, in `SCALE` units.
@@ -608,28 +626,6 @@ impl Endgame<'_, '_> {
         {
             return s;
         }
-        // Enhanced transposition cut-off: a child already known to refute.
-        if n >= 14 {
-            // All the children's buckets load at once, rather than one miss after another.
-            let mut children = [(0u64, 0u64, 0u32); 34];
-            let mut count = 0;
-            for x in BitIter(moves) {
-                let (np, no) = play(p, o, x, Eight::flips(p, o, x));
-                self.tt.prefetch(np, no);
-                children[count] = (np, no, x);
-                count += 1;
-            }
-            for &(np, no, x) in &children[..count] {
-                if let Some(s) = self.tt.probe(np, no)
-                    && usable(s.depth, n - 1, self.certainty)
-                    && -i32::from(s.upper) > alpha
-                {
-                    let score = -i32::from(s.upper);
-                    self.tt.store(p, o, tt_depth(n, self.certainty), alpha, alpha + 1, score, x as u8, 64);
-                    return score;
-                }
-            }
-        }
         let mut best = -INF;
         let mut best_move = NO_MOVE;
         let mut rest = moves;
@@ -650,7 +646,44 @@ impl Endgame<'_, '_> {
             rest &= !(1 << x);
         }
         let mut list = [Entry::default(); 34];
-        let count = self.order(p, o, rest, NO_MOVE, n, &mut list);
+        let mut count = moves_with_flips(p, o, rest, &mut list);
+        if n > SHALLOW + 1 {
+            // The children's buckets load while the next ones are computed.
+            for e in &list[..count] {
+                let (np, no) = play(p, o, u32::from(e.x), e.flips);
+                self.tt.prefetch(np, no);
+            }
+        }
+        // Enhanced transposition cut-off: a child already known to refute ends the search, and a
+        // child already known to fail low needs no search (its bound counts for the fail-soft
+        // score).
+        if n >= ETC_FROM {
+            let mut i = 0;
+            while i < count {
+                let e = list[i];
+                let (np, no) = play(p, o, u32::from(e.x), e.flips);
+                if let Some(s) = self.tt.probe(np, no)
+                    && usable(s.depth, n - 1, self.certainty)
+                {
+                    let (lower, upper) = (-i32::from(s.upper), -i32::from(s.lower));
+                    if lower > alpha {
+                        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, alpha + 1, lower, e.x, 64);
+                        return lower;
+                    }
+                    if upper <= alpha {
+                        if upper > best {
+                            best = upper;
+                            best_move = e.x;
+                        }
+                        count -= 1;
+                        list[i] = list[count];
+                        continue;
+                    }
+                }
+                i += 1;
+            }
+        }
+        self.order(p, o, n, &mut list[..count]);
         for i in 0..count {
             pick_best(&mut list[i..count]);
             let e = list[i];
@@ -741,6 +774,17 @@ pub(super) fn fastest_first_key(x: u32, np: u64, no: u64) -> i32 {
     SQUARE_VALUE[x as usize] - (mobility << 15)
 }
 
+/// Fills `list` with `moves` of `(p, o)` and their flips (keys unset); returns the count.
+#[inline(always)]
+fn moves_with_flips(p: u64, o: u64, moves: u64, list: &mut [Entry; 34]) -> usize {
+    let mut count = 0;
+    for x in BitIter(moves) {
+        list[count] = Entry { x: x as u8, flips: Eight::flips(p, o, x), key: 0 };
+        count += 1;
+    }
+    count
+}
+
 /// Moves the entry with the highest key to the front.
 #[inline(always)]
 pub(super) fn pick_best(list: &mut [Entry]) {
@@ -795,7 +839,7 @@ mod tests {
     #[test]
     fn the_last_empties_match_brute_force() {
         let cancel = AtomicBool::new(false);
-        let mut tt = Table::new(1);
+        let mut tt = SolverTables::new(1);
         let mut clock = Clock::new(&cancel, None, u64::MAX);
         let mut rng = super::super::rng::Rng::new(3);
         for _ in 0..300 {
@@ -821,7 +865,7 @@ mod tests {
             positions.iter().filter(|(p, o)| (!(p | o)).count_ones() == SELECTIVE_FROM).take(3).collect();
         assert_eq!(chosen.len(), 3);
         let cancel = AtomicBool::new(false);
-        let (mut tt, mut plain_tt) = (Table::new(16), Table::new(16));
+        let (mut tt, mut plain_tt) = (SolverTables::new(16), SolverTables::new(16));
         for &&(p, o) in &chosen {
             let mut clock = Clock::new(&cancel, None, u64::MAX);
             let mut passes = Vec::new();
@@ -854,7 +898,7 @@ mod tests {
         let weights = Patterns::embedded();
         let positions = super::super::train::self_play_positions(400, 11, &|p, o| weights.eval(p, o));
         let cancel = AtomicBool::new(false);
-        let mut tt = Table::new(64);
+        let mut tt = SolverTables::new(64);
         for n in (12..=26).step_by(2) {
             let chosen: Vec<_> = positions.iter().filter(|(p, o)| (!(p | o)).count_ones() == n).take(150).collect();
             let mut sums = [(0f64, 0f64); 9];

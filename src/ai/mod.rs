@@ -15,6 +15,7 @@
 mod clock;
 mod endgame;
 pub mod eval;
+mod last_flips;
 mod level;
 mod midgame8;
 mod nboard;

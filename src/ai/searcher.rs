@@ -14,7 +14,7 @@ use super::eval::{Hand8, SCALE};
 use super::level::Level;
 use super::midgame8::Midgame8;
 use super::pattern::Patterns;
-use super::tt::Table;
+use super::tt::{SolverTables, Table};
 
 /// The result of an exact solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,7 +33,7 @@ pub struct Solution {
 /// Owns the transposition tables of one line of searches.
 #[derive(Debug)]
 pub struct Searcher {
-    pub(crate) tt_end: Table<u64>,
+    pub(crate) tt_end: SolverTables,
     pub(crate) tt_mid: Table<u64>,
     pub(crate) tt_wide: Option<Table<u128>>,
     pub(crate) variant: Option<(BoardSize, bool, u8)>,
@@ -45,7 +45,7 @@ impl Searcher {
     pub fn new(tt_megabytes: usize) -> Searcher {
         let half = (tt_megabytes / 2).max(1);
         Searcher {
-            tt_end: Table::new(half),
+            tt_end: SolverTables::new(half),
             tt_mid: Table::new(half),
             tt_wide: None,
             variant: None,

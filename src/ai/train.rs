@@ -34,7 +34,7 @@ use super::eval::{SCALE, eval8};
 use super::midgame8::Midgame8;
 use super::pattern::{FEATURES, PHASE_SIZE, PHASE_WIDTH, PHASES, Patterns, canonical, features, phase_of};
 use super::rng::Rng;
-use super::tt::Table;
+use super::tt::{SolverTables, Table};
 
 /// What to train on.
 #[derive(Clone, Debug)]
@@ -166,7 +166,7 @@ fn parallel<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&[T]) -> V
 fn solve_all(positions: &[(u64, u64)], threads: usize) -> Vec<f32> {
     parallel(positions, threads, |chunk| {
         let cancel = AtomicBool::new(false);
-        let mut tt = Table::new(64);
+        let mut tt = SolverTables::new(64);
         chunk
             .iter()
             .map(|&(p, o)| {
