@@ -310,7 +310,7 @@ impl Endgame<'_, '_> {
                 self.last3(p, o, alpha, x1, x2, x3, false)
             }
             4 => self.last4(p, o, alpha, false),
-            _ if n <= SHALLOW => self.shallow(p, o, alpha, n, false),
+            _ if n <= SHALLOW => self.shallow(p, o, alpha, n, None),
             _ => self.deep(p, o, alpha, n),
         }
     }
@@ -419,16 +419,13 @@ impl Endgame<'_, '_> {
     /// 5 to [`SHALLOW`] empties, without the transposition table: the shallow table's bounds,
     /// else a search, fastest-first from [`SHALLOW_SORT`] empties, below that parity ordering
     /// (moves in odd regions first, good squares first).
-    fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, passed: bool) -> i32 {
+    /// `moves` are the mover's legal moves when the caller knows them.
+    fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: Option<u64>) -> i32 {
         if self.clock.tick() {
             return 0;
         }
         if let Some(max) = stability_cutoff(p, o, alpha, n) {
             return max;
-        }
-        if passed {
-            // The position before the pass was asked already.
-            return self.shallow_search(p, o, alpha, n, passed);
         }
         let (slot, known) = self.shallow.probe(n, p, o);
         if let Some((lower, upper)) = known {
@@ -439,22 +436,33 @@ impl Endgame<'_, '_> {
                 return upper;
             }
         }
-        let score = self.shallow_search(p, o, alpha, n, passed);
+        let moves = moves.unwrap_or_else(|| Eight::moves(p, o));
+        let score = self.shallow_search(p, o, alpha, n, moves, false);
         if !self.clock.stopped {
             self.shallow.record(slot, p, o, alpha, score);
         }
         score
     }
 
-    /// [`Endgame::shallow`]'s search.
-    fn shallow_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, passed: bool) -> i32 {
-        let moves = Eight::moves(p, o);
+    /// [`Endgame::shallow`]'s search of `(p, o)`, whose mover has `moves` (`passed`: the
+    /// opponent has just passed).
+    fn shallow_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: u64, passed: bool) -> i32 {
         if moves == 0 {
-            return if passed || Eight::moves(o, p) == 0 {
-                final_score(p, o)
-            } else {
-                -self.shallow(o, p, -alpha - 1, n, true)
-            };
+            if passed {
+                return final_score(p, o);
+            }
+            let replies = Eight::moves(o, p);
+            if replies == 0 {
+                return final_score(p, o);
+            }
+            // The position before the pass was looked up already.
+            if self.clock.tick() {
+                return 0;
+            }
+            if let Some(max) = stability_cutoff(o, p, -alpha - 1, n) {
+                return -max;
+            }
+            return -self.shallow_search(o, p, -alpha - 1, n, replies, true);
         }
         let mut best = -INF;
         if n >= SHALLOW_SORT {
@@ -462,14 +470,14 @@ impl Endgame<'_, '_> {
             // then the better square. Costs a move generation per move, and saves a quarter of
             // the nodes; parity adds nothing here. (A list of [`Entry`] sorted by `pick_best`
             // orders the same but measured 1.5% slower here.)
-            let mut list = [(0u32, 0u64, 0i32); 32];
+            let mut list = [(0u32, 0u64, 0i32, 0u64); 32];
             let mut count = 0;
             for x in BitIter(moves) {
                 let f = Eight::flips(p, o, x);
                 let (np, no) = play(p, o, x, f);
                 let replies = Eight::moves(np, no);
                 let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                list[count] = (x, f, SQUARE_VALUE[x as usize] - (mobility << 4));
+                list[count] = (x, f, SQUARE_VALUE[x as usize] - (mobility << 4), replies);
                 count += 1;
             }
             for i in 0..count {
@@ -480,9 +488,9 @@ impl Endgame<'_, '_> {
                     }
                 }
                 list.swap(i, top);
-                let (x, f, _) = list[i];
+                let (x, f, _, replies) = list[i];
                 let (np, no) = play(p, o, x, f);
-                let s = -self.shallow(np, no, -alpha - 1, n - 1, false);
+                let s = -self.shallow(np, no, -alpha - 1, n - 1, Some(replies));
                 if s > best {
                     best = s;
                     if s > alpha {
@@ -500,7 +508,7 @@ impl Endgame<'_, '_> {
                 let s = if n == 5 {
                     -self.last4(np, no, -alpha - 1, false)
                 } else {
-                    -self.shallow(np, no, -alpha - 1, n - 1, false)
+                    -self.shallow(np, no, -alpha - 1, n - 1, None)
                 };
                 if s > best {
                     best = s;
