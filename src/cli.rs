@@ -58,6 +58,9 @@ pub enum Command {
         /// One JSON object per position and line.
         #[arg(long)]
         json: bool,
+        /// Memory for the transposition tables, in MB.
+        #[arg(long, default_value_t = crate::ai::SOLVE_TABLE_MB)]
+        hash_mb: usize,
     },
     /// Draw a game as a PNG (the final position) or an animated GIF replay.
     Render {
@@ -141,8 +144,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let start = if parallel { Start::Parallel } else { Start::Cross };
             perft(Board::start(size, start), depth, &mut std::io::stdout().lock())?;
         }
-        Command::Solve { file, json } => {
-            let totals = crate::ai::solve_file(&file, json, &mut std::io::stdout().lock())?;
+        Command::Solve { file, json, hash_mb } => {
+            let totals = crate::ai::solve_file(&file, json, hash_mb, &mut std::io::stdout().lock())?;
             if !totals.all_agree() {
                 return Ok(ExitCode::FAILURE);
             }

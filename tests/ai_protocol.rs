@@ -19,7 +19,7 @@ fn ffo_sample(lines: usize) -> std::path::PathBuf {
 fn solving_a_file_prints_one_json_object_per_position_and_the_totals() {
     let path = ffo_sample(3);
     let mut out = Vec::new();
-    let totals = solve_file(&path, true, &mut out).unwrap();
+    let totals = solve_file(&path, true, 16, &mut out).unwrap();
     assert_eq!(totals.positions, 3);
     assert!(totals.all_agree());
     let text = String::from_utf8(out).unwrap();
@@ -39,7 +39,7 @@ fn solving_a_file_prints_one_json_object_per_position_and_the_totals() {
 fn solving_a_file_as_text_says_whether_each_score_agrees() {
     let path = ffo_sample(2);
     let mut out = Vec::new();
-    let totals = solve_file(&path, false, &mut out).unwrap();
+    let totals = solve_file(&path, false, 16, &mut out).unwrap();
     assert_eq!(totals.agreed, 2);
     let text = String::from_utf8(out).unwrap();
     assert_eq!(text.lines().filter(|l| l.ends_with("ok")).count(), 2, "{text}");
@@ -51,8 +51,8 @@ fn solving_a_file_as_text_says_whether_each_score_agrees() {
 fn a_file_that_is_not_obf_is_an_error() {
     let path = std::env::temp_dir().join(format!("reversi-bot-ai-bad-{}.obf", std::process::id()));
     std::fs::write(&path, "hello world\n").unwrap();
-    assert!(solve_file(&path, false, &mut Vec::new()).is_err());
-    assert!(solve_file(std::path::Path::new("/nonexistent/file.obf"), false, &mut Vec::new()).is_err());
+    assert!(solve_file(&path, false, 16, &mut Vec::new()).is_err());
+    assert!(solve_file(std::path::Path::new("/nonexistent/file.obf"), false, 16, &mut Vec::new()).is_err());
     std::fs::remove_file(path).ok();
 }
 

@@ -223,9 +223,11 @@ impl Endgame<'_, '_> {
             let r = self.solve_window(o, p, -guess, -hi, -lo)?;
             return Some(Solved { score: -r.score, best: None });
         }
-        // MTD(f) over even scores: `lower` and `upper` bracket the true score.
+        // MTD(f) over even scores: `lower` and `upper` bracket the true score. An odd guess lies
+        // between two even scores: testing the higher first settles either in two searches.
         let (mut lower, mut upper) = (lo - 2, hi + 2);
-        let mut g = (guess.clamp(lo, hi) / 2) * 2;
+        let guess = guess.clamp(lo, hi);
+        let mut g = guess + (guess & 1);
         let mut best = None;
         while lower < upper {
             let beta = if g <= lower { lower + 2 } else { g.min(upper) };
