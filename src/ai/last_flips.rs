@@ -4,6 +4,8 @@
 //! it lies, the column and the diagonals by a multiplication) and a 2 KB table gives the count.
 //! The solver's last empty square is scored this way, without a flip mask.
 
+use super::eval::final_score;
+
 /// The a-file.
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 
@@ -82,25 +84,25 @@ static DIAGONALS: [Diagonals; 64] = {
     out
 };
 
-/// The mover's discs on the lines through `x`, each as a byte with its bit for `x` at the
-/// returned position: row (position: the column), column (the row), the two diagonals (the
-/// column).
+/// The lines through `x` as bytes, with the position of `x`'s bit in each: row (position: the
+/// column), column (the row), the two diagonals (the column). Each line holds the squares of
+/// `p`; `valid` marks the bits that lie on the board (a diagonal may be shorter than 8).
 #[inline(always)]
-fn lines(p: u64, x: u32) -> [(usize, usize); 4] {
+fn lines(p: u64, x: u32) -> [(usize, usize, usize); 4] {
     let (r, c) = ((x / 8) as usize, (x % 8) as usize);
     let d = &DIAGONALS[x as usize];
     let row = ((p >> (8 * r)) & 0xFF) as usize;
     let column = (((p >> c) & FILE_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize;
     let down = ((p & d.down).wrapping_mul(FILE_A) >> 56) as usize;
     let up = ((p & d.up).wrapping_mul(FILE_A) >> 56) as usize;
-    [(c, row), (r, column), (c, down), (c, up)]
+    [(c, row, 0xFF), (r, column, 0xFF), (c, down, usize::from(d.down_columns)), (c, up, usize::from(d.up_columns))]
 }
 
-/// The discs the owner of `p` flips by playing `x` on a board whose other squares are all taken
-/// (the opponent's being every square not in `p`).
+/// The discs the owner of `lines` (from [`lines`]) flips by playing the square they cross at,
+/// the opponent owning every other square.
 #[inline(always)]
-pub fn last_flip_count(p: u64, x: u32) -> i32 {
-    lines(p, x).iter().map(|&(pos, line)| i32::from(COUNT[pos * 256 + line])).sum()
+fn flip_count(lines: &[(usize, usize, usize); 4]) -> i32 {
+    lines.iter().map(|&(pos, line, _)| i32::from(COUNT[pos * 256 + line])).sum()
 }
 
 /// The final disc difference for the owner of `p` on a board full but for `x`: the owner plays
@@ -109,24 +111,19 @@ pub fn last_flip_count(p: u64, x: u32) -> i32 {
 #[inline(always)]
 pub fn last_move_score(p: u64, x: u32) -> i32 {
     let discs = p.count_ones() as i32;
-    let flips = last_flip_count(p, x);
+    let lines = lines(p, x);
+    let flips = flip_count(&lines);
     if flips > 0 {
         return 2 * (discs + 1 + flips) - 64;
     }
     // The opponent's view of the same lines: the squares of each line the mover does not hold,
     // but for `x` itself.
-    let d = &DIAGONALS[x as usize];
-    let [(c, row), (r, column), (_, down), (_, up)] = lines(p, x);
-    let own = |line: usize, pos: usize, valid: u8| (!line & usize::from(valid)) & !(1 << pos);
-    let theirs = i32::from(COUNT[c * 256 + own(row, c, 0xFF)])
-        + i32::from(COUNT[r * 256 + own(column, r, 0xFF)])
-        + i32::from(COUNT[c * 256 + own(down, c, d.down_columns)])
-        + i32::from(COUNT[c * 256 + own(up, c, d.up_columns)]);
+    let theirs: i32 =
+        lines.iter().map(|&(pos, line, valid)| i32::from(COUNT[pos * 256 + (!line & valid & !(1 << pos))])).sum();
     if theirs > 0 {
         return 2 * (discs - theirs) - 64;
     }
-    let d = 2 * discs - 63;
-    if d > 0 { d + 1 } else { d - 1 }
+    final_score(p, !p & !(1 << x))
 }
 
 #[cfg(test)]
@@ -135,19 +132,18 @@ mod tests {
     use crate::engine::SplitMix64;
     use crate::engine::bits::{Eight, Geometry};
 
-    /// The last move played out with the engine's flips.
+    /// The last move played out with the engine's flips, scored for the owner of `p`.
     fn played_out(p: u64, x: u32) -> i32 {
         let o = !p & !(1 << x);
         let f = Eight::flips(p, o, x);
         if f != 0 {
-            return 2 * (p.count_ones() as i32 + 1 + f.count_ones() as i32) - 64;
+            return final_score(p | f | (1 << x), o ^ f);
         }
         let f = Eight::flips(o, p, x);
         if f != 0 {
-            return 2 * (p.count_ones() as i32 - f.count_ones() as i32) - 64;
+            return final_score(p ^ f, o | f | (1 << x));
         }
-        let d = 2 * p.count_ones() as i32 - 63;
-        if d > 0 { d + 1 } else { d - 1 }
+        final_score(p, o)
     }
 
     #[test]
@@ -166,7 +162,7 @@ mod tests {
             }
             p &= !(1 << x);
             let o = !p & !(1 << x);
-            assert_eq!(last_flip_count(p, x), Eight::flips(p, o, x).count_ones() as i32, "p {p:#x} x {x}");
+            assert_eq!(flip_count(&lines(p, x)), Eight::flips(p, o, x).count_ones() as i32, "p {p:#x} x {x}");
             assert_eq!(last_move_score(p, x), played_out(p, x), "p {p:#x} x {x}");
         }
     }
