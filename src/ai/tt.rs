@@ -141,7 +141,9 @@ impl<M: Bits> Table<M> {
     }
 
     /// Records that a search of `(p, o)` to `depth` with window `(alpha, beta)` returned `score`
-    /// (fail-soft) with best move `mv`.
+    /// (fail-soft) with best move `mv`. The deeper entry keeps the bucket's first slot. (For the
+    /// solver, keeping there the entry whose subtree had more nodes instead saved 1.5% of the
+    /// nodes of FForum #55 and no time.)
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub fn store(&mut self, p: M, o: M, depth: u8, alpha: i32, beta: i32, score: i32, mv: u8, limit: i32) {
@@ -205,7 +207,9 @@ struct ShallowSlot {
 }
 
 impl ShallowTable {
-    /// The fewest empties kept.
+    /// The fewest empties kept. (Its probe, waiting on the slot, is about a tenth of the
+    /// solver's time, yet starting at 6 or 7 empties costs 4% and 9% more nodes on FForum 53-54,
+    /// and more time.)
     pub const FIRST: u32 = 5;
     /// The most empties kept.
     pub const LAST: u32 = 10;
