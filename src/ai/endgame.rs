@@ -96,6 +96,23 @@ pub(super) const SQUARE_VALUE: [i32; 64] = {
     out
 };
 
+/// The squares next to each square: a move there flips nothing unless one holds an opponent disc.
+const NEIGHBOURS: [u64; 64] = {
+    let mut out = [0; 64];
+    let mut x = 0;
+    while x < 64 {
+        out[x] = neighbours8(1 << x);
+        x += 1;
+    }
+    out
+};
+
+/// The flips of `x` for `p`, skipping the work where no opponent disc is adjacent.
+#[inline(always)]
+fn flips_near(p: u64, o: u64, x: u32) -> u64 {
+    if NEIGHBOURS[x as usize] & o == 0 { 0 } else { Eight::flips(p, o, x) }
+}
+
 /// The squares in quadrants holding an odd number of empties.
 #[inline(always)]
 fn odd_quadrants(empty: u64) -> u64 {
@@ -330,7 +347,7 @@ impl Endgame<'_, '_> {
     fn last2(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32, passed: bool) -> i32 {
         self.clock.nodes += 1;
         let mut best = -INF;
-        let f = Eight::flips(p, o, x1);
+        let f = flips_near(p, o, x1);
         if f != 0 {
             // The opponent, to move on the last square, owns what the mover does not.
             best = -self.last1(o ^ f, x2);
@@ -338,7 +355,7 @@ impl Endgame<'_, '_> {
                 return best;
             }
         }
-        let f = Eight::flips(p, o, x2);
+        let f = flips_near(p, o, x2);
         if f != 0 {
             best = best.max(-self.last1(o ^ f, x1));
         }
@@ -362,7 +379,7 @@ impl Endgame<'_, '_> {
         };
         let mut best = -INF;
         for (x, a, b) in [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)] {
-            let f = Eight::flips(p, o, x);
+            let f = flips_near(p, o, x);
             if f != 0 {
                 let (np, no) = play(p, o, x, f);
                 let s = -self.last2(np, no, -alpha - 1, a, b, false);
@@ -395,7 +412,7 @@ impl Endgame<'_, '_> {
         let mut best = -INF;
         for i in 0..4 {
             let x = xs[i];
-            let f = Eight::flips(p, o, x);
+            let f = flips_near(p, o, x);
             if f != 0 {
                 let (np, no) = play(p, o, x, f);
                 let mut rest = [0u32; 3];

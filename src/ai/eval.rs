@@ -59,7 +59,7 @@ const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 
 /// The squares next to any square of `x` (8x8).
 #[inline(always)]
-pub fn neighbours8(x: u64) -> u64 {
+pub const fn neighbours8(x: u64) -> u64 {
     let h = ((x << 1) & NOT_A) | ((x >> 1) & NOT_H);
     let row = x | h;
     h | (row << 8) | (row >> 8)
