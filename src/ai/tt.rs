@@ -214,6 +214,9 @@ impl ShallowTable {
     /// The most empties kept.
     pub const LAST: u32 = 10;
     /// Each count of empties has `1 << BITS` slots (4096 of 24 bytes: 96 KB).
+    /// (Measured on FForum 40-50 and not kept: buckets of two slots, 0.4% fewer nodes, or 1.3%
+    /// at twice the memory, no faster; a best move kept in the slot, no fewer nodes; prefetching
+    /// the children's slots, no faster.)
     const BITS: u32 = 12;
 
     /// An empty table.
