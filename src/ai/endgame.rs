@@ -6,7 +6,7 @@
 //!
 //! - 1 to 4 empties: dedicated functions, the last move counted from tables rather than played
 //!   ([`super::last_flips`]); three and four empties are ordered by quadrant parity (a lone
-//!   empty in a region first).
+//!   empty in a region first), and an empty with no opponent disc next to it is not tried.
 //! - up to [`SHALLOW`] empties: no transposition table but the small [`ShallowTable`] of each
 //!   count of empties from 5, which catches the transpositions of the last moves; from
 //!   [`SHALLOW_SORT`] empties fastest-first (the reply leaving the opponent fewest moves), below
@@ -491,10 +491,10 @@ impl Endgame<'_, '_> {
         if n >= SHALLOW_SORT {
             // Fastest first: the reply leaving the opponent fewest moves (corners count double),
             // then the better square. Costs a move generation per move, and saves a quarter of
-            // the nodes; parity adds nothing here. (A list of [`Entry`] sorted by `pick_best`
-            // orders the same but measured 1.5% slower here. Added to the key on FForum 40-50:
-            // the opponent's potential mobility or parity, 0.3% fewer nodes but slower; the
-            // mover's stable edge discs, 13% more nodes.)
+            // the nodes. (A list of [`Entry`] sorted by `pick_best` orders the same but measured
+            // 1.5% slower here. Added to the key on FForum 40-50: parity or the opponent's
+            // potential mobility, 0.3% fewer nodes but slower; the mover's stable edge discs, 13%
+            // more nodes.)
             let mut list = [(0u32, 0u64, 0i32, 0u64); 32];
             let mut count = 0;
             for x in BitIter(moves) {
