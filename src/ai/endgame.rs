@@ -40,6 +40,7 @@ use super::tt::{NO_MOVE, ShallowTable, SolverTables, Table};
 /// from [`ShallowTable::FIRST`] empties).
 pub const SHALLOW: u32 = ShallowTable::LAST;
 /// From this many empties the table-less search orders its moves fastest-first.
+/// (From 7: FForum #55 takes 15% more nodes and 4% more time.)
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
