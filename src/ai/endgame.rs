@@ -499,12 +499,15 @@ impl Endgame<'_, '_> {
             // mobility, 0.3% fewer nodes but slower; the mover's stable edge discs, 13% more
             // nodes.)
             // A move is an empty square: at most [`SHALLOW`] of them. The keys are selected apart
-            // from the moves, each with its move's index in its low 4 bits (the earlier move
-            // first at equal keys), so the selection scans one small array. (A list of 32
-            // tuples, zeroed at every node and swapped whole, took 5-10% more of the solver's
-            // time on FForum 40-50 and 53-54; a list of [`Entry`] sorted by `pick_best`, 1.5%.)
+            // from the moves, each with its move's index in its low `INDEX` bits (stored as
+            // `MASK - index`: the earlier move first at equal keys), so the selection scans one
+            // small array. (A list of 32 tuples, zeroed at every node and swapped whole, took 3-4%
+            // more of the solver's time on FForum 40-50 and 53-54 in release builds; a list of
+            // [`Entry`] sorted by `pick_best`, 1.5%.)
             const N: usize = SHALLOW as usize;
-            const _: () = assert!(N <= 16);
+            const INDEX: u32 = 4;
+            const MASK: i32 = (1 << INDEX) - 1;
+            const _: () = assert!(N <= 1 << INDEX);
             let (mut keys, mut xs, mut flips, mut replies) = ([0i32; N], [0u32; N], [0u64; N], [0u64; N]);
             let mut count = 0;
             for x in BitIter(moves) {
@@ -512,7 +515,7 @@ impl Endgame<'_, '_> {
                 let (np, no) = play(p, o, x, f);
                 let r = Eight::moves(np, no);
                 let mobility = (r.count_ones() + (r & CORNERS).count_ones()) as i32;
-                keys[count] = ((SQUARE_VALUE[x as usize] - (mobility << 4)) << 4) | (15 - count as i32);
+                keys[count] = ((SQUARE_VALUE[x as usize] - (mobility << 4)) << INDEX) | (MASK - count as i32);
                 (xs[count], flips[count], replies[count]) = (x, f, r);
                 count += 1;
             }
@@ -523,7 +526,7 @@ impl Endgame<'_, '_> {
                         top = j;
                     }
                 }
-                let k = (15 - (keys[top] & 15)) as usize;
+                let k = (MASK - (keys[top] & MASK)) as usize;
                 keys.swap(i, top);
                 let (np, no) = play(p, o, xs[k], flips[k]);
                 let s = -self.shallow(np, no, -alpha - 1, n - 1, Some(replies[k]));
