@@ -516,8 +516,8 @@ impl Endgame<'_, '_> {
                 let f = Eight::flips(p, o, x);
                 let (np, no) = play(p, o, x, f);
                 let r = Eight::moves(np, no);
-                let mobility = (r.count_ones() + (r & CORNERS).count_ones()) as i32;
-                keys[count] = ((SQUARE_VALUE[x as usize] - (mobility << 4)) << INDEX) | (MASK - count as i32);
+                keys[count] =
+                    ((SQUARE_VALUE[x as usize] - (weighted_replies(r) << 4)) << INDEX) | (MASK - count as i32);
                 (xs[count], flips[count], replies[count]) = (x, f, r);
                 count += 1;
             }
@@ -820,9 +820,13 @@ pub(super) fn move_key(x: u32, np: u64, no: u64) -> i32 {
 /// square.
 #[inline(always)]
 pub(super) fn fastest_first_key(x: u32, np: u64, no: u64) -> i32 {
-    let replies = Eight::moves(np, no);
-    let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-    SQUARE_VALUE[x as usize] - (mobility << 15)
+    SQUARE_VALUE[x as usize] - (weighted_replies(Eight::moves(np, no)) << 15)
+}
+
+/// The count of the opponent's `replies`, corners counted double: what fastest-first minimises.
+#[inline(always)]
+fn weighted_replies(replies: u64) -> i32 {
+    (replies.count_ones() + (replies & CORNERS).count_ones()) as i32
 }
 
 /// Fills `list` with `moves` of `(p, o)` and their flips (keys unset); returns the count.
