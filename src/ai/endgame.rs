@@ -569,6 +569,11 @@ impl Endgame<'_, '_> {
     }
 
     /// Sets the ordering keys of the moves of `(p, o)` in `list` (squares and flips set).
+    ///
+    /// (Where a selective pass left an upper bound at or below alpha, so that the node will
+    /// probably fail low and search every move anyway, ordering without the evaluated search,
+    /// or with at most 2 plies of it, changed the nodes of FForum 40-50 by under 0.3% and its
+    /// time by nothing measurable.)
     fn order(&mut self, p: u64, o: u64, n: u32, list: &mut [Entry]) {
         let odd = odd_quadrants(!(p | o));
         // The children's pattern indices follow from the parent's by their moves' discs.
