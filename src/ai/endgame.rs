@@ -40,10 +40,11 @@ use super::tt::{NO_MOVE, ShallowTable, SolverTables, Table};
 /// from [`ShallowTable::FIRST`] empties).
 pub const SHALLOW: u32 = ShallowTable::LAST;
 /// From this many empties the table-less search orders its moves fastest-first.
-/// (From 7: FForum #55 takes 15% more nodes and 4% more time. From 5, the last-four search
-/// handed the replies found and a lone move played at once: 10.6% fewer nodes on FForum 40-50
-/// and 9.8% fewer on 53-54, but 40-50 took 34.0-34.3 s against 32.2-33.1 s, the two builds run
-/// side by side: at 5 empties a move generation per move costs more than the nodes it saves.)
+/// (From 7: FForum #55 takes 15% more nodes and 4% more time. From 5, with the last-four search
+/// skipping the squares the ordering found not to be moves, and a lone move played unordered:
+/// 10.6% fewer nodes on FForum 40-50 and 9.8% fewer on 53-54, but 40-50 took 34.0-34.3 s
+/// against 32.2-33.1 s with the two builds run side by side. At 5 empties a move generation per
+/// move costs more than the nodes it saves.)
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
@@ -256,7 +257,7 @@ impl Endgame<'_, '_> {
         // between two even scores: testing the higher first settles either in two searches.
         // A selective pass's probcut answers with the window's odd bounds, and the next test may
         // then have an odd beta. (Rounding those bounds to the even scores they imply saves that
-        // test, but FForum 53-54 took 1.2% more nodes: the odd test's bounds help the next pass.)
+        // test, but FForum 53-54 took 1.2% more nodes.)
         let (mut lower, mut upper) = (lo - 2, hi + 2);
         let guess = guess.clamp(lo, hi);
         let mut g = guess + (guess & 1);
