@@ -219,8 +219,9 @@ impl ShallowTable {
     /// the children's slots, no faster (again, as each child is generated: FForum 53-54 78.0 s
     /// against 78.4 s); slots aligned to 32 bytes, none straddling two cache lines, no faster;
     /// 11 bits, 1% more nodes and no faster; 13 bits, 1% fewer nodes and slower; 10 bits at 5
-    /// empties only, 24 KB that stay in the first-level cache, 0.3% more nodes and no faster.
-    /// So the probe's cost lies in its hit-or-miss branch rather than in memory.)
+    /// empties only, 24 KB that stay in the first-level cache, 0.3% more nodes and no faster; a
+    /// probe without the hit branch, no faster either. The probe's samples in a profile are not a
+    /// wait that a prefetch, a smaller table or a branchless probe removes.)
     const BITS: u32 = 12;
 
     /// An empty table.
