@@ -996,4 +996,75 @@ mod tests {
             println!("empties {n:2} ({} positions): bias/sigma by depth 0..8: {}", chosen.len(), line.join(" "));
         }
     }
+
+    /// At nodes that must prove their exact score (alpha one below it), the nodes of each move
+    /// that refutes, searched alone from an empty table, against those of the move the ordering
+    /// tries first, of fastest-first alone ([`move_key`]) and of the evaluation searched 2, 4 or
+    /// 6 plies deeper than the ordering's (a first move that does not refute adds the smallest
+    /// refutation). `cargo test --release --lib refutation_sizes -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement (a minute in release)"]
+    fn refutation_sizes() {
+        let weights = Patterns::embedded();
+        let positions = super::super::train::self_play_positions(400, 21, &|p, o| weights.eval(p, o));
+        let cancel = AtomicBool::new(false);
+        let mut tt = SolverTables::new(64);
+        const CHOICES: [&str; 5] = ["ordering", "fastest-first", "+2 plies", "+4 plies", "+6 plies"];
+        for n in (14..=20).step_by(2) {
+            let (mut refuting, mut count, mut smallest_sum) = (0, 0, 0u64);
+            let (mut refutes, mut sums) = ([0; CHOICES.len()], [0u64; CHOICES.len()]);
+            for &(p, o) in
+                positions.iter().filter(|(p, o)| (!(p | o)).count_ones() == n && Eight::moves(*p, *o) != 0).take(150)
+            {
+                tt.clear();
+                let mut clock = Clock::new(&cancel, None, u64::MAX);
+                let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
+                let alpha = solver.solve(p, o, 0).unwrap().score - 1;
+                let mut list = [Entry::default(); 34];
+                let moves = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
+                solver.order(p, o, n, &mut list[..moves]);
+                let parent = Indices::new(p, o);
+                let mut keys = [[0i32; 34]; CHOICES.len()];
+                for (i, e) in list[..moves].iter().enumerate() {
+                    let (x, f) = (u32::from(e.x), e.flips);
+                    let (np, no) = play(p, o, x, f);
+                    keys[0][i] = e.key;
+                    keys[1][i] = move_key(x, np, no);
+                    for (k, extra) in [2, 4, 6].into_iter().enumerate() {
+                        let depth = sort_depth(n.max(EVAL_SORT)) + extra;
+                        keys[2 + k][i] =
+                            -solver.eval_search(np, no, &parent.play(x, f), depth, -64 * SCALE, 64 * SCALE);
+                    }
+                }
+                let sizes: Vec<(bool, u64)> = list[..moves]
+                    .iter()
+                    .map(|e| {
+                        let (np, no) = play(p, o, u32::from(e.x), e.flips);
+                        tt.clear();
+                        let mut clock = Clock::new(&cancel, None, u64::MAX);
+                        let v = -Endgame::ordered_by(&mut tt, &mut clock, Some(weights)).nws(np, no, -alpha - 1, n - 1);
+                        (v > alpha, clock.nodes)
+                    })
+                    .collect();
+                let smallest = sizes.iter().filter(|s| s.0).map(|s| s.1).min().expect("a move reaches the exact score");
+                refuting += sizes.iter().filter(|s| s.0).count();
+                count += 1;
+                smallest_sum += smallest;
+                for (c, key) in keys.iter().enumerate() {
+                    // The first of the highest keys, as `pick_best` takes it.
+                    let first = (0..moves).rev().max_by_key(|&i| key[i]).unwrap();
+                    refutes[c] += usize::from(sizes[first].0);
+                    sums[c] += if sizes[first].0 { sizes[first].1 } else { sizes[first].1 + smallest };
+                }
+            }
+            let choices: Vec<String> = (0..CHOICES.len())
+                .map(|c| format!("{} {}/{:.2}x", CHOICES[c], refutes[c], sums[c] as f64 / smallest_sum as f64))
+                .collect();
+            println!(
+                "empties {n} ({count} nodes, {:.2} refuting moves each), first move refutes/nodes against the smallest refutation: {}",
+                refuting as f64 / count as f64,
+                choices.join(", ")
+            );
+        }
+    }
 }
