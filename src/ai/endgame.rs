@@ -997,20 +997,22 @@ mod tests {
         }
     }
 
-    /// At nodes that must prove their exact score (alpha one below it), the nodes of each move
-    /// that refutes, searched alone from an empty table, against those of the move the ordering
-    /// tries first, of fastest-first alone ([`move_key`]) and of the evaluation searched 2, 4 or
-    /// 6 plies deeper than the ordering's (a first move that does not refute adds the smallest
-    /// refutation). `cargo test --release --lib refutation_sizes -- --ignored --nocapture`.
+    /// At nodes that must prove a score 1, 3 or 9 below their exact one (alpha that far below
+    /// it), the nodes of each move that refutes, searched alone from an empty table, against
+    /// those of the move the ordering tries first, of fastest-first alone ([`move_key`]) and of
+    /// the evaluation searched 2, 4 or 6 plies deeper than the ordering's (a first move that does
+    /// not refute adds the smallest refutation). The smallest of several refutations is an
+    /// oracle's choice, the further out of reach the more moves refute. `cargo test --release
+    /// --lib refutation_sizes -- --ignored --nocapture`.
     #[test]
-    #[ignore = "a measurement (a minute in release)"]
+    #[ignore = "a measurement (three minutes in release)"]
     fn refutation_sizes() {
         let weights = Patterns::embedded();
         let positions = super::super::train::self_play_positions(400, 21, &|p, o| weights.eval(p, o));
         let cancel = AtomicBool::new(false);
         let mut tt = SolverTables::new(64);
         const CHOICES: [&str; 5] = ["ordering", "fastest-first", "+2 plies", "+4 plies", "+6 plies"];
-        for n in (14..=20).step_by(2) {
+        for (slack, n) in [1, 3, 9].into_iter().flat_map(|slack| (14..=20).step_by(2).map(move |n| (slack, n))) {
             let (mut refuting, mut count, mut smallest_sum) = (0, 0, 0u64);
             let (mut refutes, mut sums) = ([0; CHOICES.len()], [0u64; CHOICES.len()]);
             for &(p, o) in
@@ -1019,7 +1021,7 @@ mod tests {
                 tt.clear();
                 let mut clock = Clock::new(&cancel, None, u64::MAX);
                 let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
-                let alpha = solver.solve(p, o, 0).unwrap().score - 1;
+                let alpha = solver.solve(p, o, 0).unwrap().score - slack;
                 let mut list = [Entry::default(); 34];
                 let moves = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
                 solver.order(p, o, n, &mut list[..moves]);
@@ -1061,7 +1063,7 @@ mod tests {
                 .map(|c| format!("{} {}/{:.2}x", CHOICES[c], refutes[c], sums[c] as f64 / smallest_sum as f64))
                 .collect();
             println!(
-                "empties {n} ({count} nodes, {:.2} refuting moves each), first move refutes/nodes against the smallest refutation: {}",
+                "alpha {slack} below, empties {n} ({count} nodes, {:.2} refuting moves each), first move refutes/nodes against the smallest refutation: {}",
                 refuting as f64 / count as f64,
                 choices.join(", ")
             );
