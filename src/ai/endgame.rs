@@ -582,9 +582,9 @@ impl Endgame<'_, '_> {
     /// exact passes over 40-50, 99.2% of the nodes expected to fail low that reached their
     /// ordering did so, and 99.7% of those expected to fail high failed high. But the latter were
     /// three times as many, and ordering the former without the evaluated search cost 1.9% more
-    /// nodes and no less time. Nor a lighter evaluation in the key, 120 for 200 with the
-    /// shallow search's replies shifted 5 for 4: 40-50 took 3.0% fewer nodes, 40-59 2.6% more,
-    /// its positions moving by -8 to +12% each.)
+    /// nodes and no less time. Nor a lighter evaluation in the key, 120 for 200, with the
+    /// table-less search's replies shifted 5 instead of 4: 40-50 took 3.0% fewer nodes, 40-59
+    /// 2.6% more, its positions moving by -8 to +12% each.)
     fn order(&mut self, p: u64, o: u64, n: u32, list: &mut [Entry]) {
         let odd = odd_quadrants(!(p | o));
         // The children's pattern indices follow from the parent's by their moves' discs.
@@ -999,9 +999,10 @@ mod tests {
 
     /// At nodes that must prove a score 1, 3 or 9 below their exact one (alpha that far below
     /// it), the nodes of each move that refutes, searched alone from an empty table, against
-    /// those of the move the ordering tries first, of fastest-first alone ([`move_key`]) and of
-    /// the evaluation searched 2, 4 or 6 plies deeper than the ordering's (a first move that does
-    /// not refute adds the smallest refutation). The smallest of several refutations is an
+    /// those of the move the ordering tries first, of the first by the key without the
+    /// evaluation ([`move_key`]) and of the first by the evaluation searched 2, 4 or 6 plies
+    /// deeper than the ordering's (a first move that does not refute adds the smallest
+    /// refutation). The smallest of several refutations is an
     /// oracle's choice, the further out of reach the more moves refute. `cargo test --release
     /// --lib refutation_sizes -- --ignored --nocapture`.
     #[test]
@@ -1011,7 +1012,7 @@ mod tests {
         let positions = super::super::train::self_play_positions(400, 21, &|p, o| weights.eval(p, o));
         let cancel = AtomicBool::new(false);
         let mut tt = SolverTables::new(64);
-        const CHOICES: [&str; 5] = ["ordering", "fastest-first", "+2 plies", "+4 plies", "+6 plies"];
+        const CHOICES: [&str; 5] = ["ordering", "unevaluated", "+2 plies", "+4 plies", "+6 plies"];
         for (slack, n) in [1, 3, 9].into_iter().flat_map(|slack| (14..=20).step_by(2).map(move |n| (slack, n))) {
             let (mut refuting, mut count, mut smallest_sum) = (0, 0, 0u64);
             let (mut refutes, mut sums) = ([0; CHOICES.len()], [0u64; CHOICES.len()]);
@@ -1048,7 +1049,8 @@ mod tests {
                         (v > alpha, clock.nodes)
                     })
                     .collect();
-                let smallest = sizes.iter().filter(|s| s.0).map(|s| s.1).min().expect("a move reaches the exact score");
+                let smallest =
+                    sizes.iter().filter(|s| s.0).map(|s| s.1).min().expect("alpha lies below the exact score");
                 refuting += sizes.iter().filter(|s| s.0).count();
                 count += 1;
                 smallest_sum += smallest;
