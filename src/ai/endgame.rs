@@ -1002,9 +1002,9 @@ mod tests {
     /// those of the move the ordering tries first, of the first by the key without the
     /// evaluation ([`move_key`]) and of the first by the evaluation searched 2, 4 or 6 plies
     /// deeper than the ordering's (a first move that does not refute adds the smallest
-    /// refutation). The smallest of several refutations is an
-    /// oracle's choice, the further out of reach the more moves refute. `cargo test --release
-    /// --lib refutation_sizes -- --ignored --nocapture`.
+    /// refutation). The smallest of several refutations is an oracle's choice, the further out
+    /// of reach the more moves refute. `cargo test --release --lib refutation_sizes -- --ignored
+    /// --nocapture`.
     #[test]
     #[ignore = "a measurement (three minutes in release)"]
     fn refutation_sizes() {
@@ -1026,39 +1026,44 @@ mod tests {
                 let mut list = [Entry::default(); 34];
                 let moves = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
                 solver.order(p, o, n, &mut list[..moves]);
+                // Each choice's first move, taken by `pick_best` as the search takes it.
                 let parent = Indices::new(p, o);
-                let mut keys = [[0i32; 34]; CHOICES.len()];
-                for (i, e) in list[..moves].iter().enumerate() {
-                    let (x, f) = (u32::from(e.x), e.flips);
-                    let (np, no) = play(p, o, x, f);
-                    keys[0][i] = e.key;
-                    keys[1][i] = move_key(x, np, no);
-                    for (k, extra) in [2, 4, 6].into_iter().enumerate() {
-                        let depth = sort_depth(n.max(EVAL_SORT)) + extra;
-                        keys[2 + k][i] =
-                            -solver.eval_search(np, no, &parent.play(x, f), depth, -64 * SCALE, 64 * SCALE);
+                let first: [u8; CHOICES.len()] = std::array::from_fn(|c| {
+                    let mut keyed = list;
+                    for e in &mut keyed[..moves] {
+                        let (x, f) = (u32::from(e.x), e.flips);
+                        let (np, no) = play(p, o, x, f);
+                        e.key = match c {
+                            0 => e.key,
+                            1 => move_key(x, np, no),
+                            _ => {
+                                let depth = sort_depth(n.max(EVAL_SORT)) + 2 * c as u32 - 2;
+                                -solver.eval_search(np, no, &parent.play(x, f), depth, -64 * SCALE, 64 * SCALE)
+                            }
+                        };
                     }
+                    pick_best(&mut keyed[..moves]);
+                    keyed[0].x
+                });
+                // By square: whether the move refutes, and its nodes.
+                let mut size = [(false, 0u64); 64];
+                for e in &list[..moves] {
+                    let (np, no) = play(p, o, u32::from(e.x), e.flips);
+                    tt.clear();
+                    let mut clock = Clock::new(&cancel, None, u64::MAX);
+                    let v = -Endgame::ordered_by(&mut tt, &mut clock, Some(weights)).nws(np, no, -alpha - 1, n - 1);
+                    size[usize::from(e.x)] = (v > alpha, clock.nodes);
                 }
-                let sizes: Vec<(bool, u64)> = list[..moves]
-                    .iter()
-                    .map(|e| {
-                        let (np, no) = play(p, o, u32::from(e.x), e.flips);
-                        tt.clear();
-                        let mut clock = Clock::new(&cancel, None, u64::MAX);
-                        let v = -Endgame::ordered_by(&mut tt, &mut clock, Some(weights)).nws(np, no, -alpha - 1, n - 1);
-                        (v > alpha, clock.nodes)
-                    })
-                    .collect();
-                let smallest =
-                    sizes.iter().filter(|s| s.0).map(|s| s.1).min().expect("alpha lies below the exact score");
-                refuting += sizes.iter().filter(|s| s.0).count();
+                let refutations: Vec<u64> =
+                    list[..moves].iter().map(|e| size[usize::from(e.x)]).filter(|s| s.0).map(|s| s.1).collect();
+                let smallest = *refutations.iter().min().expect("alpha lies below the exact score");
+                refuting += refutations.len();
                 count += 1;
                 smallest_sum += smallest;
-                for (c, key) in keys.iter().enumerate() {
-                    // The first of the highest keys, as `pick_best` takes it.
-                    let first = (0..moves).rev().max_by_key(|&i| key[i]).unwrap();
-                    refutes[c] += usize::from(sizes[first].0);
-                    sums[c] += if sizes[first].0 { sizes[first].1 } else { sizes[first].1 + smallest };
+                for (c, &x) in first.iter().enumerate() {
+                    let (refutes_here, nodes) = size[usize::from(x)];
+                    refutes[c] += usize::from(refutes_here);
+                    sums[c] += if refutes_here { nodes } else { nodes + smallest };
                 }
             }
             let choices: Vec<String> = (0..CHOICES.len())
