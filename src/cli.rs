@@ -58,6 +58,10 @@ pub enum Command {
         /// One JSON object per position and line.
         #[arg(long)]
         json: bool,
+        /// Also show the null-window tests the solver ran at each root, and each root move's
+        /// nodes in them.
+        #[arg(long)]
+        tests: bool,
         /// Memory for the transposition tables, in MB.
         #[arg(long, default_value_t = crate::ai::SOLVE_TABLE_MB)]
         hash_mb: usize,
@@ -144,8 +148,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let start = if parallel { Start::Parallel } else { Start::Cross };
             perft(Board::start(size, start), depth, &mut std::io::stdout().lock())?;
         }
-        Command::Solve { file, json, hash_mb } => {
-            let totals = crate::ai::solve_file(&file, json, hash_mb, &mut std::io::stdout().lock())?;
+        Command::Solve { file, json, tests, hash_mb } => {
+            let totals = crate::ai::solve_file(&file, json, tests, hash_mb, &mut std::io::stdout().lock())?;
             if !totals.all_agree() {
                 return Ok(ExitCode::FAILURE);
             }

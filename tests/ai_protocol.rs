@@ -19,7 +19,7 @@ fn ffo_sample(lines: usize) -> std::path::PathBuf {
 fn solving_a_file_prints_one_json_object_per_position_and_the_totals() {
     let path = ffo_sample(3);
     let mut out = Vec::new();
-    let totals = solve_file(&path, true, 16, &mut out).unwrap();
+    let totals = solve_file(&path, true, false, 16, &mut out).unwrap();
     assert_eq!(totals.positions, 3);
     assert!(totals.all_agree());
     let text = String::from_utf8(out).unwrap();
@@ -39,7 +39,7 @@ fn solving_a_file_prints_one_json_object_per_position_and_the_totals() {
 fn solving_a_file_as_text_says_whether_each_score_agrees() {
     let path = ffo_sample(2);
     let mut out = Vec::new();
-    let totals = solve_file(&path, false, 16, &mut out).unwrap();
+    let totals = solve_file(&path, false, false, 16, &mut out).unwrap();
     assert_eq!(totals.agreed, 2);
     let text = String::from_utf8(out).unwrap();
     assert_eq!(text.lines().filter(|l| l.ends_with("ok")).count(), 2, "{text}");
@@ -48,11 +48,70 @@ fn solving_a_file_as_text_says_whether_each_score_agrees() {
 }
 
 #[test]
+fn solving_with_tests_shows_each_root_test_and_the_nodes_of_its_moves() {
+    // FForum 41: 22 empties, so three selective passes (1, 1.5 and 2 standard deviations) come
+    // before the exact one.
+    let source = format!("{}/../shared/data/ffo/fforum-40-59.obf", env!("CARGO_MANIFEST_DIR"));
+    let line = std::fs::read_to_string(source).unwrap().lines().nth(1).unwrap().to_string();
+    let path = std::env::temp_dir().join(format!("reversi-bot-ai-tests-{}.obf", std::process::id()));
+    std::fs::write(&path, line).unwrap();
+    let mut out = Vec::new();
+    assert!(solve_file(&path, true, true, 16, &mut out).unwrap().all_agree());
+    let text = String::from_utf8(out).unwrap();
+    let position: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    let score = position["score"].as_i64().unwrap();
+    let tests = position["tests"].as_array().unwrap();
+    let margins: Vec<Option<f64>> = tests.iter().map(|t| t["margin"].as_f64()).collect();
+    let mut passes = margins.clone();
+    passes.dedup();
+    assert_eq!(passes, [Some(1.0), Some(1.5), Some(2.0), None], "{margins:?}");
+    let (mut lower, mut upper) = (-64, 64);
+    let mut all = 0;
+    for test in tests {
+        let moves = test["moves"].as_array().unwrap();
+        let nodes: Vec<u64> = moves.iter().map(|m| m["nodes"].as_u64().unwrap()).collect();
+        // The test's nodes are the root's own (itself and its ordering's searches) and each
+        // move's subtree.
+        assert!(test["nodes"].as_u64().unwrap() > nodes.iter().sum::<u64>(), "{test}");
+        assert!(nodes.iter().all(|&n| n > 0), "{test}");
+        all += test["nodes"].as_u64().unwrap();
+        // Fail-soft: the answer is the best move's score, and a test stops at a move that
+        // reaches beta.
+        let (beta, answer) = (test["beta"].as_i64().unwrap(), test["score"].as_i64().unwrap());
+        let best = moves.iter().map(|m| m["score"].as_i64().unwrap()).max().unwrap();
+        assert_eq!(answer, best, "{test}");
+        let cut = moves.iter().position(|m| m["score"].as_i64().unwrap() >= beta);
+        assert!(cut.is_none_or(|i| i == moves.len() - 1), "{test}");
+        if test["margin"].is_null() {
+            if answer >= beta {
+                lower = lower.max(answer);
+            } else {
+                upper = upper.min(answer);
+            }
+        }
+    }
+    // The exact tests prove the score from both sides; the first guess's search has the rest.
+    assert_eq!((lower, upper), (score, score), "{tests:?}");
+    assert!(all < position["nodes"].as_u64().unwrap());
+
+    // As text, each test is a line under its position's.
+    let mut out = Vec::new();
+    solve_file(&path, false, true, 16, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].ends_with("ok"), "{text}");
+    assert_eq!(lines[2].split_whitespace().take(2).collect::<Vec<_>>(), ["1.0", "sd"], "{text}");
+    assert!(lines.iter().any(|l| l.trim_start().starts_with("exact  >= +0? yes, >= +0")), "{text}");
+    assert_eq!(lines.len(), 3 + tests.len(), "{text}");
+    std::fs::remove_file(path).ok();
+}
+
+#[test]
 fn a_file_that_is_not_obf_is_an_error() {
     let path = std::env::temp_dir().join(format!("reversi-bot-ai-bad-{}.obf", std::process::id()));
     std::fs::write(&path, "hello world\n").unwrap();
-    assert!(solve_file(&path, false, 16, &mut Vec::new()).is_err());
-    assert!(solve_file(std::path::Path::new("/nonexistent/file.obf"), false, 16, &mut Vec::new()).is_err());
+    assert!(solve_file(&path, false, false, 16, &mut Vec::new()).is_err());
+    assert!(solve_file(std::path::Path::new("/nonexistent/file.obf"), false, false, 16, &mut Vec::new()).is_err());
     std::fs::remove_file(path).ok();
 }
 

@@ -158,6 +158,8 @@ pub(crate) struct Endgame<'t, 'c> {
     patterns: Option<&'t Patterns>,
     /// How sure the current pass is: an index into [`PROBCUT_T`], or [`EXACT`].
     certainty: u8,
+    /// The root's tests so far, when asked to keep them ([`Endgame::keep_tests`]).
+    tests: Option<Vec<RootTest>>,
 }
 
 impl<'t, 'c> Endgame<'t, 'c> {
@@ -169,8 +171,36 @@ impl<'t, 'c> Endgame<'t, 'c> {
     /// A solver ordering its moves with `patterns` (`None`: the least-squares features, and no
     /// selective passes).
     pub fn ordered_by(tables: &'t mut SolverTables, clock: &'t mut Clock<'c>, patterns: Option<&'t Patterns>) -> Self {
-        Endgame { tt: &mut tables.deep, shallow: &mut tables.shallow, clock, patterns, certainty: EXACT }
+        Endgame { tt: &mut tables.deep, shallow: &mut tables.shallow, clock, patterns, certainty: EXACT, tests: None }
     }
+
+    /// Keeps a record of the root's null-window tests from now on, for [`Endgame::take_tests`].
+    pub fn keep_tests(&mut self) {
+        self.tests.get_or_insert_with(Vec::new);
+    }
+
+    /// The root's tests recorded since [`Endgame::keep_tests`], in the order they ran.
+    pub fn take_tests(&mut self) -> Vec<RootTest> {
+        self.tests.take().unwrap_or_default()
+    }
+}
+
+/// One null-window test of the root: is the score of the position at least `beta`? The solver
+/// runs a few per pass; `reversi-bot solve --tests` prints them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootTest {
+    /// The pass: the probcut margin in standard deviations for a selective pass, `None` for the
+    /// exact one.
+    pub margin: Option<f32>,
+    /// The bound tested.
+    pub beta: i32,
+    /// The fail-soft answer: at least `beta` means the score is at least this, below means at
+    /// most this.
+    pub score: i32,
+    /// Nodes the test took: the root's own (itself and its ordering's searches) and its moves'.
+    pub nodes: u64,
+    /// The root moves searched, in order: square index, fail-soft score and nodes.
+    pub moves: Vec<(u32, i32, u64)>,
 }
 
 /// The certainty of an exact search.
@@ -265,7 +295,7 @@ impl Endgame<'_, '_> {
         let mut best = None;
         while lower < upper {
             let beta = if g <= lower { lower + 2 } else { g.min(upper) };
-            let (s, mv) = self.root(p, o, beta - 1, n);
+            let (s, mv) = self.test(p, o, beta, n);
             if self.clock.stopped {
                 return None;
             }
@@ -284,9 +314,23 @@ impl Endgame<'_, '_> {
         let best = match best {
             Some(mv) => Some(mv),
             // Every test failed low (the score is at most `lo`): any move is as good.
-            None => Some(self.root(p, o, -INF + 1, n).1),
+            None => Some(self.test(p, o, -INF + 2, n).1),
         };
         Some(Solved { score, best })
+    }
+
+    /// Is the score of the root `(p, o)` at least `beta`? [`Endgame::root`], recorded when the
+    /// tests are kept.
+    fn test(&mut self, p: u64, o: u64, beta: i32, n: u32) -> (i32, u32) {
+        let Some(tests) = &mut self.tests else { return self.root(p, o, beta - 1, n) };
+        let margin = PROBCUT_T.get(usize::from(self.certainty)).copied();
+        tests.push(RootTest { margin, beta, score: 0, nodes: 0, moves: Vec::new() });
+        let nodes = self.clock.nodes;
+        let (s, mv) = self.root(p, o, beta - 1, n);
+        if let Some(test) = self.tests.as_mut().and_then(|t| t.last_mut()) {
+            (test.score, test.nodes) = (s, self.clock.nodes - nodes);
+        }
+        (s, mv)
     }
 
     /// The root's null-window search: the fail-soft score and the move that produced it.
@@ -306,9 +350,13 @@ impl Endgame<'_, '_> {
             pick_best(&mut list[i..count]);
             let e = list[i];
             let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            let nodes = self.clock.nodes;
             let s = -self.nws(np, no, -alpha - 1, n - 1);
             if self.clock.stopped {
                 return (0, best_move);
+            }
+            if let Some(test) = self.tests.as_mut().and_then(|t| t.last_mut()) {
+                test.moves.push((u32::from(e.x), s, self.clock.nodes - nodes));
             }
             if s > best {
                 best = s;

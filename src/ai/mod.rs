@@ -29,6 +29,7 @@ pub mod stability;
 mod train;
 mod tt;
 
+pub use endgame::RootTest;
 pub use eval::eval8;
 pub use level::{Level, ParseLevelError};
 pub use nboard::run_nboard;

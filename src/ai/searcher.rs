@@ -9,7 +9,7 @@ use crate::engine::bits::{Eight, Geometry};
 use crate::engine::{BoardSize, Square};
 
 use super::clock::Clock;
-use super::endgame::{Endgame, Solved};
+use super::endgame::{Endgame, RootTest, Solved};
 use super::eval::{Hand8, SCALE};
 use super::level::Level;
 use super::midgame8::Midgame8;
@@ -63,12 +63,20 @@ impl Searcher {
     /// Solves the 8x8 position `(p, o)` (side to move first) exactly. `None` when cancelled or
     /// out of time.
     pub fn solve8(&mut self, p: u64, o: u64, budget: Option<Duration>, cancel: &AtomicBool) -> Option<Solution> {
-        self.solve8_mode(p, o, budget, cancel, false)
+        self.solve8_mode(p, o, budget, cancel, false, None)
+    }
+
+    /// As [`Searcher::solve8`] without a budget, also giving the null-window tests the solver
+    /// ran at the root, each with the nodes of every root move it searched.
+    pub fn solve8_tests(&mut self, p: u64, o: u64, cancel: &AtomicBool) -> Option<(Solution, Vec<RootTest>)> {
+        let mut tests = Vec::new();
+        let solution = self.solve8_mode(p, o, None, cancel, false, Some(&mut tests))?;
+        Some((solution, tests))
     }
 
     /// Solves the 8x8 position `(p, o)` for win (1), draw (0) or loss (-1) only.
     pub fn solve8_wld(&mut self, p: u64, o: u64, budget: Option<Duration>, cancel: &AtomicBool) -> Option<Solution> {
-        self.solve8_mode(p, o, budget, cancel, true)
+        self.solve8_mode(p, o, budget, cancel, true, None)
     }
 
     fn solve8_mode(
@@ -78,11 +86,19 @@ impl Searcher {
         budget: Option<Duration>,
         cancel: &AtomicBool,
         wld: bool,
+        tests: Option<&mut Vec<RootTest>>,
     ) -> Option<Solution> {
         let mut clock = Clock::new(cancel, budget, u64::MAX);
         let guess = self.guess8(p, o, &mut clock);
         let mut solver = Endgame::new(&mut self.tt_end, &mut clock);
-        let Solved { score, best } = if wld { solver.solve_wld(p, o)? } else { solver.solve(p, o, guess)? };
+        if tests.is_some() {
+            solver.keep_tests();
+        }
+        let solved = if wld { solver.solve_wld(p, o) } else { solver.solve(p, o, guess) };
+        if let Some(tests) = tests {
+            *tests = solver.take_tests();
+        }
+        let Solved { score, best } = solved?;
         Some(Solution {
             score,
             best: best.map(|x| Square::from_index(x, BoardSize::Eight)),

@@ -8,8 +8,9 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use crate::engine::ObfPosition;
+use crate::engine::{BoardSize, ObfPosition, Square};
 
+use super::endgame::RootTest;
 use super::searcher::Searcher;
 
 /// What a whole file came to.
@@ -51,8 +52,16 @@ pub const SOLVE_TABLE_MB: usize = 256;
 /// [`SOLVE_TABLE_MB`]), printing one line per
 /// position (with `json`, one JSON object per line:
 /// `{"position":1,"empties":20,"move":"a2","score":38,"nodes":123,"seconds":0.5,"agrees":true}`)
-/// and then the totals (in JSON mode an object with `"totals":true`).
-pub fn solve_file(path: &Path, json: bool, table_mb: usize, out: &mut impl Write) -> anyhow::Result<SolveTotals> {
+/// and then the totals (in JSON mode an object with `"totals":true`). With `tests`, each
+/// position is followed by the null-window tests the solver ran at its root, one per line, each
+/// with the nodes of every root move (in JSON, a `"tests"` array in the position's object).
+pub fn solve_file(
+    path: &Path,
+    json: bool,
+    tests: bool,
+    table_mb: usize,
+    out: &mut impl Write,
+) -> anyhow::Result<SolveTotals> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut positions = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -64,13 +73,14 @@ pub fn solve_file(path: &Path, json: bool, table_mb: usize, out: &mut impl Write
             line.parse().with_context(|| format!("{}, line {}: not an OBF position", path.display(), i + 1))?;
         positions.push(position);
     }
-    solve_positions(&positions, json, table_mb, out)
+    solve_positions(&positions, json, tests, table_mb, out)
 }
 
 /// As [`solve_file`], for positions already read.
 pub fn solve_positions(
     positions: &[ObfPosition],
     json: bool,
+    tests: bool,
     table_mb: usize,
     out: &mut impl Write,
 ) -> anyhow::Result<SolveTotals> {
@@ -89,7 +99,12 @@ pub fn solve_positions(
         let number = i + 1;
         let Some((p, o)) = pos.board.to_bitboards8(pos.to_move) else { continue };
         let t = Instant::now();
-        let Some(s) = searcher.solve8(p, o, None, &cancel) else { anyhow::bail!("the solver was stopped") };
+        let solved = if tests {
+            searcher.solve8_tests(p, o, &cancel)
+        } else {
+            searcher.solve8(p, o, None, &cancel).map(|s| (s, Vec::new()))
+        };
+        let Some((s, root_tests)) = solved else { anyhow::bail!("the solver was stopped") };
         let seconds = t.elapsed().as_secs_f64();
         let mv = s.best.map_or_else(|| "pa".to_string(), |m| m.to_string());
         let check = match pos.best_score() {
@@ -121,6 +136,9 @@ pub fn solve_positions(
             if let Some(agrees) = check {
                 obj["agrees"] = serde_json::Value::Bool(agrees);
             }
+            if tests {
+                obj["tests"] = root_tests.iter().map(test_json).collect();
+            }
             writeln!(out, "{obj}")?;
         } else {
             let check = match check {
@@ -136,6 +154,9 @@ pub fn solve_positions(
                 s.score,
                 s.nodes
             )?;
+            for test in &root_tests {
+                writeln!(out, "{}", test_line(test))?;
+            }
         }
         out.flush()?;
     }
@@ -164,4 +185,36 @@ pub fn solve_positions(
         )?;
     }
     Ok(totals)
+}
+
+/// A root move's name.
+fn square_name(x: u32) -> String {
+    Square::from_index(x, BoardSize::Eight).to_string()
+}
+
+/// One root test as a line of text: the pass, the question and its answer, the nodes, then each
+/// root move searched with its fail-soft score and nodes.
+fn test_line(test: &RootTest) -> String {
+    let pass = test.margin.map_or_else(|| "exact".to_string(), |t| format!("{t:.1} sd"));
+    let answer =
+        if test.score >= test.beta { format!("yes, >= {:+}", test.score) } else { format!("no, <= {:+}", test.score) };
+    let moves: Vec<String> =
+        test.moves.iter().map(|&(x, score, nodes)| format!("{} {score:+} {nodes}", square_name(x))).collect();
+    format!("       {pass:>6}  >= {:+}? {answer:<11} {:>14} nodes: {}", test.beta, test.nodes, moves.join(", "))
+}
+
+/// One root test as JSON.
+fn test_json(test: &RootTest) -> serde_json::Value {
+    let moves: Vec<serde_json::Value> = test
+        .moves
+        .iter()
+        .map(|&(x, score, nodes)| serde_json::json!({"move": square_name(x), "score": score, "nodes": nodes}))
+        .collect();
+    serde_json::json!({
+        "margin": test.margin,
+        "beta": test.beta,
+        "score": test.score,
+        "nodes": test.nodes,
+        "moves": moves,
+    })
 }
