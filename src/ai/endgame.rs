@@ -1053,23 +1053,25 @@ mod tests {
         }
     }
 
-    /// At nodes that must prove a score 1, 3 or 9 below their exact one (alpha that far below
-    /// it), the nodes of each move that refutes, searched alone from an empty table, against
-    /// those of the move the ordering tries first, of the first by the key without the
+    /// At nodes that must prove a score 1, 3, 9, 17 or 29 below their exact one (alpha that far
+    /// below it; nodes where it would fall below -63 are left out), the nodes of each move that
+    /// refutes, searched alone from an empty table, against those of the move the ordering tries
+    /// first, of the first by the key without the
     /// evaluation ([`move_key`]) and of the first by the evaluation searched 2, 4 or 6 plies
     /// deeper than the ordering's (a first move that does not refute adds the smallest
     /// refutation). The smallest of several refutations is an oracle's choice, the further out
     /// of reach the more moves refute. `cargo test --release --lib refutation_sizes -- --ignored
     /// --nocapture`.
     #[test]
-    #[ignore = "a measurement (three minutes in release)"]
+    #[ignore = "a measurement (four minutes in release)"]
     fn refutation_sizes() {
         let weights = Patterns::embedded();
         let positions = super::super::train::self_play_positions(400, 21, &|p, o| weights.eval(p, o));
         let cancel = AtomicBool::new(false);
         let mut tt = SolverTables::new(64);
         const CHOICES: [&str; 5] = ["ordering", "unevaluated", "+2 plies", "+4 plies", "+6 plies"];
-        for (slack, n) in [1, 3, 9].into_iter().flat_map(|slack| (14..=20).step_by(2).map(move |n| (slack, n))) {
+        let slacks = [1, 3, 9, 17, 29];
+        for (slack, n) in slacks.into_iter().flat_map(|slack| (14..=20).step_by(2).map(move |n| (slack, n))) {
             let (mut refuting, mut count, mut smallest_sum) = (0, 0, 0u64);
             let (mut refutes, mut sums) = ([0; CHOICES.len()], [0u64; CHOICES.len()]);
             for &(p, o) in
@@ -1079,6 +1081,9 @@ mod tests {
                 let mut clock = Clock::new(&cancel, None, u64::MAX);
                 let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
                 let alpha = solver.solve(p, o, 0).unwrap().score - slack;
+                if alpha < -63 {
+                    continue;
+                }
                 let mut list = [Entry::default(); 34];
                 let moves = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
                 solver.order(p, o, n, &mut list[..moves]);
