@@ -3,16 +3,48 @@
 //! match between this build's engine process and another build's.
 
 use std::io::Cursor;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use reversi_bot::ai::{run_nboard, solve_file};
 
-fn ffo_sample(lines: usize) -> std::path::PathBuf {
-    let source = format!("{}/../shared/data/ffo/fforum-1-19.obf", env!("CARGO_MANIFEST_DIR"));
+/// A file of its own (tests run in parallel threads of one process) holding `lines` of the
+/// FForum file `name`, from line `skip` on.
+fn ffo_sample_from(name: &str, skip: usize, lines: usize) -> std::path::PathBuf {
+    static FILES: AtomicUsize = AtomicUsize::new(0);
+    let source = format!("{}/../shared/data/ffo/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(source).unwrap();
-    let sample: Vec<&str> = text.lines().take(lines).collect();
-    let path = std::env::temp_dir().join(format!("reversi-bot-ai-protocol-{}.obf", std::process::id()));
+    let sample: Vec<&str> = text.lines().skip(skip).take(lines).collect();
+    let file = FILES.fetch_add(1, Ordering::Relaxed);
+    let path = std::env::temp_dir().join(format!("reversi-bot-ai-protocol-{}-{file}.obf", std::process::id()));
     std::fs::write(&path, sample.join("\n")).unwrap();
     path
+}
+
+fn ffo_sample(lines: usize) -> std::path::PathBuf {
+    ffo_sample_from("fforum-1-19.obf", 0, lines)
+}
+
+/// The nodes of each position in `solve_file`'s JSON output, with the smallest tables (where
+/// what one position leaves would crowd the next).
+fn nodes_by_position(path: &std::path::Path) -> Vec<u64> {
+    let mut out = Vec::new();
+    assert!(solve_file(path, true, false, 1, &mut out).unwrap().all_agree());
+    let text = String::from_utf8(out).unwrap();
+    let objects = text.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap());
+    objects.filter(|o| o["totals"].is_null()).map(|o| o["nodes"].as_u64().unwrap()).collect()
+}
+
+#[test]
+fn each_position_of_a_file_is_solved_from_empty_tables() {
+    // A position's nodes do not depend on the positions before it in the file: FForum 41 after
+    // 40, and alone.
+    let path = ffo_sample_from("fforum-40-59.obf", 0, 2);
+    let in_file = nodes_by_position(&path);
+    assert_eq!(in_file.len(), 2);
+    let alone = ffo_sample_from("fforum-40-59.obf", 1, 1);
+    assert_eq!(nodes_by_position(&alone), [in_file[1]]);
+    std::fs::remove_file(alone).ok();
+    std::fs::remove_file(path).ok();
 }
 
 #[test]
