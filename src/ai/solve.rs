@@ -100,8 +100,8 @@ pub fn solve_positions(
     for (i, pos) in positions.iter().enumerate() {
         let number = i + 1;
         let Some((p, o)) = pos.board.to_bitboards8(pos.to_move) else { continue };
-        let t = Instant::now();
         searcher.clear();
+        let t = Instant::now();
         let solved = if tests {
             searcher.solve8_tests(p, o, &cancel)
         } else {
