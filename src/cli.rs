@@ -149,7 +149,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             perft(Board::start(size, start), depth, &mut std::io::stdout().lock())?;
         }
         Command::Solve { file, json, tests, hash_mb } => {
-            let totals = crate::ai::solve_file(&file, json, tests, hash_mb, &mut std::io::stdout().lock())?;
+            let totals = crate::ai::solve_file(
+                &file,
+                &crate::ai::SolveOptions { json, tests, table_mb: hash_mb },
+                &mut std::io::stdout().lock(),
+            )?;
             if !totals.all_agree() {
                 return Ok(ExitCode::FAILURE);
             }

@@ -35,5 +35,5 @@ pub use level::{Level, ParseLevelError};
 pub use nboard::run_nboard;
 pub use play::{AiConfig, Choice, SearcherPool, choose_move};
 pub use searcher::{Evaluation, SearchResult, Searcher, Solution};
-pub use solve::{SOLVE_TABLE_MB, SolveTotals, solve_file, solve_positions};
+pub use solve::{SOLVE_TABLE_MB, SolveOptions, SolveTotals, solve_file, solve_positions};
 pub use train::{PhaseReport, TrainOptions, train};

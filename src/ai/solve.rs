@@ -48,22 +48,34 @@ impl SolveTotals {
 /// FForum #55 alone, 1.7% fewer nodes, and 202.5 s against 177-200 s in full runs).
 pub const SOLVE_TABLE_MB: usize = 256;
 
-/// Solves every position of the OBF file at `path` with tables of `table_mb` MB in all (see
-/// [`SOLVE_TABLE_MB`]), printing one line per
-/// position (with `json`, one JSON object per line:
+/// How `reversi-bot solve` solves and prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveOptions {
+    /// One JSON object per position and line, instead of text.
+    pub json: bool,
+    /// Also the null-window tests the solver ran at each root (see [`solve_file`]).
+    pub tests: bool,
+    /// The tables' memory in MB, in all.
+    pub table_mb: usize,
+}
+
+impl Default for SolveOptions {
+    /// Text, without the tests, with [`SOLVE_TABLE_MB`].
+    fn default() -> Self {
+        SolveOptions { json: false, tests: false, table_mb: SOLVE_TABLE_MB }
+    }
+}
+
+/// Solves every position of the OBF file at `path` with tables of `options.table_mb` MB in all
+/// (see [`SOLVE_TABLE_MB`]), printing one line per
+/// position (with `options.json`, one JSON object per line:
 /// `{"position":1,"empties":20,"move":"a2","score":38,"nodes":123,"seconds":0.5,"agrees":true}`)
 /// and then the totals (in JSON mode an object with `"totals":true`). Each position is solved
 /// from empty tables, so its result and nodes do not depend on the positions before it (what
-/// they left in the table cost FForum 40-59 1.1% more nodes). With `tests`, each
+/// they left in the table cost FForum 40-59 1.1% more nodes). With `options.tests`, each
 /// position is followed by the null-window tests the solver ran at its root, one per line, each
 /// with the nodes of every root move (in JSON, a `"tests"` array in the position's object).
-pub fn solve_file(
-    path: &Path,
-    json: bool,
-    tests: bool,
-    table_mb: usize,
-    out: &mut impl Write,
-) -> anyhow::Result<SolveTotals> {
+pub fn solve_file(path: &Path, options: &SolveOptions, out: &mut impl Write) -> anyhow::Result<SolveTotals> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut positions = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -75,17 +87,16 @@ pub fn solve_file(
             line.parse().with_context(|| format!("{}, line {}: not an OBF position", path.display(), i + 1))?;
         positions.push(position);
     }
-    solve_positions(&positions, json, tests, table_mb, out)
+    solve_positions(&positions, options, out)
 }
 
 /// As [`solve_file`], for positions already read.
 pub fn solve_positions(
     positions: &[ObfPosition],
-    json: bool,
-    tests: bool,
-    table_mb: usize,
+    options: &SolveOptions,
     out: &mut impl Write,
 ) -> anyhow::Result<SolveTotals> {
+    let SolveOptions { json, tests, table_mb } = *options;
     let mut searcher = Searcher::new(table_mb);
     let cancel = AtomicBool::new(false);
     let mut totals = SolveTotals::default();
