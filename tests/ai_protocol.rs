@@ -88,10 +88,7 @@ fn solving_a_file_as_text_says_whether_each_score_agrees() {
 fn solving_with_tests_shows_each_root_test_and_the_nodes_of_its_moves() {
     // FForum 41: 22 empties, so three selective passes (1, 1.5 and 2 standard deviations) come
     // before the exact one.
-    let source = format!("{}/../shared/data/ffo/fforum-40-59.obf", env!("CARGO_MANIFEST_DIR"));
-    let line = std::fs::read_to_string(source).unwrap().lines().nth(1).unwrap().to_string();
-    let path = std::env::temp_dir().join(format!("reversi-bot-ai-tests-{}.obf", std::process::id()));
-    std::fs::write(&path, line).unwrap();
+    let path = ffo_sample_from("fforum-40-59.obf", 1, 1);
     let mut out = Vec::new();
     assert!(solve_file(&path, &SolveOptions { json: true, tests: true, table_mb: 16 }, &mut out).unwrap().all_agree());
     let text = String::from_utf8(out).unwrap();

@@ -1056,12 +1056,11 @@ mod tests {
     /// At nodes that must prove a score 1, 3, 9, 17 or 29 below their exact one (alpha that far
     /// below it; nodes where it would fall below -63 are left out), the nodes of each move that
     /// refutes, searched alone from an empty table, against those of the move the ordering tries
-    /// first, of the first by the key without the
-    /// evaluation ([`move_key`]) and of the first by the evaluation searched 2, 4 or 6 plies
-    /// deeper than the ordering's (a first move that does not refute adds the smallest
-    /// refutation). The smallest of several refutations is an oracle's choice, the further out
-    /// of reach the more moves refute. `cargo test --release --lib refutation_sizes -- --ignored
-    /// --nocapture`.
+    /// first, of the first by the key without the evaluation ([`move_key`]) and of the first by
+    /// the evaluation searched 2, 4 or 6 plies deeper than the ordering's (a first move that does
+    /// not refute adds the smallest refutation). The smallest of several refutations is an
+    /// oracle's choice, the further out of reach the more moves refute. `cargo test --release
+    /// --lib refutation_sizes -- --ignored --nocapture`.
     #[test]
     #[ignore = "a measurement (four minutes in release)"]
     fn refutation_sizes() {
