@@ -157,14 +157,32 @@ const CENTRAL: u64 = 0x007E_7E7E_7E7E_7E00;
 /// A lower bound on the stable discs of `p` (the mover) against `o`.
 #[inline]
 pub fn stable_discs(p: u64, o: u64) -> u64 {
+    stable_until(p, o, u32::MAX)
+}
+
+/// The number of stable discs of `p` that [`stable_discs`] would find, if it reaches `need`
+/// (`None` when it does not). The search stops as soon as `need` are found, so the count may be
+/// short of all of them: the solver's stability cut-off needs to know only that enough are
+/// there. (On FForum 40-50, counting them all took 2% more of the solver's time.)
+#[inline]
+pub fn stable_at_least(p: u64, o: u64, need: u32) -> Option<u32> {
+    let count = stable_until(p, o, need).count_ones();
+    (count >= need).then_some(count)
+}
+
+/// [`stable_discs`], stopped once it holds at least `need` discs: edge discs from the table,
+/// central discs on four full lines, then central discs that on each axis lie on a full line or
+/// touch a stable disc, until nothing changes.
+#[inline(always)]
+fn stable_until(p: u64, o: u64, need: u32) -> u64 {
     let filled = p | o;
     let [h, v, d9, d7] = full_lines(filled);
     let central = p & CENTRAL;
     let mut stable = edge_stable(p, o) | (h & v & d9 & d7 & central);
-    if stable == 0 {
-        return 0;
-    }
     loop {
+        if stable == 0 || stable.count_ones() >= need {
+            return stable;
+        }
         let old = stable;
         let sh = h | (stable << 1) | (stable >> 1);
         let sv = v | (stable << 8) | (stable >> 8);
@@ -175,12 +193,6 @@ pub fn stable_discs(p: u64, o: u64) -> u64 {
             return stable;
         }
     }
-}
-
-/// The number of stable discs of `p`.
-#[inline]
-pub fn stable_count(p: u64, o: u64) -> i32 {
-    stable_discs(p, o).count_ones() as i32
 }
 
 #[cfg(test)]
@@ -276,6 +288,27 @@ mod tests {
             let (p, o) = (filled & split, filled & !split);
             assert_eq!(stable_discs(p, o), stable_reference(p, o), "p {p:#x} o {o:#x}");
         }
+    }
+
+    #[test]
+    fn stable_at_least_answers_whether_enough_discs_are_stable() {
+        let mut found = [0; 2];
+        for (filled, split) in random_boards(20_000) {
+            let (p, o) = (filled & split, filled & !split);
+            let all = stable_discs(p, o).count_ones();
+            for need in [1, all.saturating_sub(3).max(1), all, all + 1, 30] {
+                let got = stable_at_least(p, o, need);
+                if all >= need {
+                    let count = got.unwrap_or_else(|| panic!("p {p:#x} o {o:#x} need {need}: {all} stable"));
+                    assert!(count >= need && count <= all, "p {p:#x} o {o:#x} need {need}: {count} of {all}");
+                    found[usize::from(count < all)] += 1;
+                } else {
+                    assert_eq!(got, None, "p {p:#x} o {o:#x} need {need}: only {all} stable");
+                }
+            }
+        }
+        // Both ways out are taken: all the discs counted, and a stop before the last of them.
+        assert!(found[0] > 0 && found[1] > 0, "{found:?}");
     }
 
     #[test]
