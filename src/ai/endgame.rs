@@ -85,8 +85,10 @@ fn quadrant(x: u32) -> u32 {
 /// The stability cut-off is tried when alpha reaches this (by empties): Edax's thresholds, 4 lower
 /// from 4 to 10 empties. (Lowered while the cut-off counted every stable disc, 3% fewer nodes on
 /// FForum 40-50 but no faster. Since it stops counting at the discs it needs: 40-50 takes 3.0%
-/// fewer nodes, 838,652,115, in 1.5% less time, 53-54 0.4% fewer (2,833,983,148) and no slower.
-/// 4 lower still: 0.3% fewer nodes on 40-50, no faster.)
+/// fewer nodes, 838,652,115, in 1.5% less time, 53-54 0.4% fewer (2,833,983,148) and no slower,
+/// 40-59 1.2% fewer (12,100,848,182); but 20-39 2.9% more (96,522,796) and 6% slower, as the
+/// earlier cut-offs leave weaker bounds in the tables. 4 lower still: 0.3% fewer nodes on 40-50,
+/// no faster. Tried at 3 empties too, from alpha 0: 40-50 3.6% fewer nodes, no faster.)
 const STABILITY_THRESHOLD: [i32; 61] = [
     99, 99, 99, 99, 2, 4, 6, 8, 10, 12, 16, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52,
     54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
