@@ -51,7 +51,8 @@ const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// From this many empties the ordering adds the learnt evaluation of each move, searched
 /// [`sort_depth`] plies deep.
 /// (From 14 it orders with fewer nodes but, at 14 empties, not in less time; from 13, with its
-/// deeper ordering searches, FForum 53-54 takes 6% more nodes.)
+/// deeper ordering searches, FForum 53-54 takes 6% more nodes. From 16, with the same depths
+/// above: 4.1% more nodes on 40-50 in about the same time, 6.9% more on 53-54 and 2% slower.)
 pub const EVAL_SORT: u32 = 15;
 
 /// From this many empties the children's table entries are looked at before any is searched

@@ -211,7 +211,8 @@ impl ShallowTable {
     /// solver's time, yet starting at 6 or 7 empties costs 4% and 9% more nodes on FForum 53-54,
     /// and more time.)
     pub const FIRST: u32 = 5;
-    /// The most empties kept.
+    /// The most empties kept: the big table takes over above. (11: 4.9% more nodes on FForum
+    /// 40-50 and no faster; 9: 1.3% fewer nodes and 4-5% slower.)
     pub const LAST: u32 = 10;
     /// Each count of empties has `1 << BITS` slots (4096 of 24 bytes: 96 KB).
     /// (Measured on FForum 40-50 and not kept: buckets of two slots, 0.4% fewer nodes, or 1.3%
