@@ -20,6 +20,9 @@ fn ffo_sample_from(name: &str, skip: usize, lines: usize) -> std::path::PathBuf 
     path
 }
 
+/// Text output, no tests, and tables small enough for quick tests.
+const SMALL: SolveOptions = SolveOptions { json: false, tests: false, table_mb: 16 };
+
 fn ffo_sample(lines: usize) -> std::path::PathBuf {
     ffo_sample_from("fforum-1-19.obf", 0, lines)
 }
@@ -28,11 +31,7 @@ fn ffo_sample(lines: usize) -> std::path::PathBuf {
 /// what one position leaves would crowd the next).
 fn nodes_by_position(path: &std::path::Path) -> Vec<u64> {
     let mut out = Vec::new();
-    assert!(
-        solve_file(path, &SolveOptions { json: true, table_mb: 1, ..SolveOptions::default() }, &mut out)
-            .unwrap()
-            .all_agree()
-    );
+    assert!(solve_file(path, &SolveOptions { json: true, table_mb: 1, ..SMALL }, &mut out).unwrap().all_agree());
     let text = String::from_utf8(out).unwrap();
     let objects = text.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap());
     objects.filter(|o| o["totals"].is_null()).map(|o| o["nodes"].as_u64().unwrap()).collect()
@@ -55,8 +54,7 @@ fn each_position_of_a_file_is_solved_from_empty_tables() {
 fn solving_a_file_prints_one_json_object_per_position_and_the_totals() {
     let path = ffo_sample(3);
     let mut out = Vec::new();
-    let totals =
-        solve_file(&path, &SolveOptions { json: true, table_mb: 16, ..SolveOptions::default() }, &mut out).unwrap();
+    let totals = solve_file(&path, &SolveOptions { json: true, ..SMALL }, &mut out).unwrap();
     assert_eq!(totals.positions, 3);
     assert!(totals.all_agree());
     let text = String::from_utf8(out).unwrap();
@@ -76,7 +74,7 @@ fn solving_a_file_prints_one_json_object_per_position_and_the_totals() {
 fn solving_a_file_as_text_says_whether_each_score_agrees() {
     let path = ffo_sample(2);
     let mut out = Vec::new();
-    let totals = solve_file(&path, &SolveOptions { table_mb: 16, ..SolveOptions::default() }, &mut out).unwrap();
+    let totals = solve_file(&path, &SMALL, &mut out).unwrap();
     assert_eq!(totals.agreed, 2);
     let text = String::from_utf8(out).unwrap();
     assert_eq!(text.lines().filter(|l| l.ends_with("ok")).count(), 2, "{text}");
@@ -90,7 +88,7 @@ fn solving_with_tests_shows_each_root_test_and_the_nodes_of_its_moves() {
     // before the exact one.
     let path = ffo_sample_from("fforum-40-59.obf", 1, 1);
     let mut out = Vec::new();
-    assert!(solve_file(&path, &SolveOptions { json: true, tests: true, table_mb: 16 }, &mut out).unwrap().all_agree());
+    assert!(solve_file(&path, &SolveOptions { json: true, tests: true, ..SMALL }, &mut out).unwrap().all_agree());
     let text = String::from_utf8(out).unwrap();
     let position: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
     let score = position["score"].as_i64().unwrap();
@@ -130,7 +128,7 @@ fn solving_with_tests_shows_each_root_test_and_the_nodes_of_its_moves() {
 
     // As text, each test is a line under its position's.
     let mut out = Vec::new();
-    solve_file(&path, &SolveOptions { tests: true, table_mb: 16, ..SolveOptions::default() }, &mut out).unwrap();
+    solve_file(&path, &SolveOptions { tests: true, ..SMALL }, &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[1].ends_with("ok"), "{text}");
@@ -144,15 +142,8 @@ fn solving_with_tests_shows_each_root_test_and_the_nodes_of_its_moves() {
 fn a_file_that_is_not_obf_is_an_error() {
     let path = std::env::temp_dir().join(format!("reversi-bot-ai-bad-{}.obf", std::process::id()));
     std::fs::write(&path, "hello world\n").unwrap();
-    assert!(solve_file(&path, &SolveOptions { table_mb: 16, ..SolveOptions::default() }, &mut Vec::new()).is_err());
-    assert!(
-        solve_file(
-            std::path::Path::new("/nonexistent/file.obf"),
-            &SolveOptions { table_mb: 16, ..SolveOptions::default() },
-            &mut Vec::new()
-        )
-        .is_err()
-    );
+    assert!(solve_file(&path, &SMALL, &mut Vec::new()).is_err());
+    assert!(solve_file(std::path::Path::new("/nonexistent/file.obf"), &SMALL, &mut Vec::new()).is_err());
     std::fs::remove_file(path).ok();
 }
 

@@ -945,6 +945,7 @@ fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
     if alpha < STABILITY_THRESHOLD[n as usize] || 64 - 2 * o.count_ones() as i32 > alpha {
         return None;
     }
+    // `64 - 2 * stable <= alpha` once `stable` reaches half of `64 - alpha`, rounded up.
     let need = ((65 - alpha) / 2) as u32;
     stable_at_least(o, p, need).map(|c| 64 - 2 * c as i32)
 }

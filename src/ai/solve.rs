@@ -45,7 +45,8 @@ impl SolveTotals {
 /// The transposition tables' memory `reversi-bot solve` uses unless told otherwise, in MB: on
 /// FForum 50-54 a quarter of a gigabyte saves 4% of the nodes and 6% of the time over 64 MB;
 /// a gigabyte saves more nodes but no more time (measured on this project's 2-core machine; on
-/// FForum #55 alone, 1.7% fewer nodes, and 202.5 s against 177-200 s in full runs).
+/// FForum #55 alone, 1.7% fewer nodes, and 202.5 s against 177-200 s in full runs; on 53-54,
+/// 0.8% fewer nodes, and 67.0-67.3 s against 65.9-66.8 s alternated).
 pub const SOLVE_TABLE_MB: usize = 256;
 
 /// How `reversi-bot solve` solves and prints.
@@ -55,15 +56,8 @@ pub struct SolveOptions {
     pub json: bool,
     /// Also the null-window tests the solver ran at each root (see [`solve_file`]).
     pub tests: bool,
-    /// The tables' memory in MB, in all.
+    /// The tables' memory in MB, in all (the command line's default: [`SOLVE_TABLE_MB`]).
     pub table_mb: usize,
-}
-
-impl Default for SolveOptions {
-    /// Text, without the tests, with [`SOLVE_TABLE_MB`].
-    fn default() -> Self {
-        SolveOptions { json: false, tests: false, table_mb: SOLVE_TABLE_MB }
-    }
 }
 
 /// Solves every position of the OBF file at `path` with tables of `options.table_mb` MB in all
