@@ -57,7 +57,10 @@ pub const EVAL_SORT: u32 = 15;
 
 /// From this many empties the children's table entries are looked at before any is searched
 /// (enhanced transposition cut-off). (From 15: 0.4% more nodes on FForum 53-54, 1.6% on #55. From
-/// 13: 1.7% fewer on 53-54 and 0.5% fewer on #55, but #55 took 4% more time.)
+/// 13: 1.7% fewer on 53-54 and 0.5% fewer on #55, but #55 took 4% more time. The selective
+/// passes' entries the exact pass cannot use, read here as ordering hints, a child they showed
+/// refuting first and one they showed failing low last: 0.7% more nodes on 40-50, 1.1% more on
+/// 53-54, no faster.)
 const ETC_FROM: u32 = 14;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
@@ -89,7 +92,11 @@ fn quadrant(x: u32) -> u32 {
 /// fewer nodes, 838,652,115, in 1.5% less time, 53-54 0.4% fewer (2,833,983,148) and no slower,
 /// 40-59 1.2% fewer (12,100,848,182); but 20-39 2.9% more (96,522,796) and 6% slower, as the
 /// earlier cut-offs leave weaker bounds in the tables. 4 lower still: 0.3% fewer nodes on 40-50,
-/// no faster. Tried at 3 empties too, from alpha 0: 40-50 3.6% fewer nodes, no faster.)
+/// no faster. Tried at 3 empties too, from alpha 0: 40-50 3.6% fewer nodes, no faster. At -2 and
+/// 0 for 4 and 5 empties: 53-54 7.1% fewer nodes, 4% slower. At any alpha from 4 to 10 empties
+/// when the opponent has 7, 5, 4, 3, 3, 2, 2 discs more than it needs (where counts showed the
+/// cut-off succeeding in over 19% of the calls at 4 empties and 0.5% at 10): 53-54 7.5% fewer
+/// nodes, 67.9 s against 65.2 s. The nodes it saves are the cheapest, the last three empties'.)
 const STABILITY_THRESHOLD: [i32; 61] = [
     99, 99, 99, 99, 2, 4, 6, 8, 10, 12, 16, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52,
     54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
