@@ -664,6 +664,9 @@ impl Endgame<'_, '_> {
                 // The evaluated reply: a disc is worth about 0.6 of a reply move. Its search
                 // needs the full window: one of alpha +-16 discs, the moves beyond it ordered by
                 // their replies alone, took 15% more nodes on FForum 40-50 and no less time.
+                // (Weights 140 and 170 instead of 200: 53-54 5.6% and 5.3% fewer nodes, but 40-59
+                // 0.7% and 0.3% more, #55 and #57 taking more; 260 and 340: 53-54 4.9% and 11%
+                // more.)
                 let v = self.eval_search(np, no, &parent.play(x, f), sort_depth(n), -64 * SCALE, 64 * SCALE);
                 key -= v * 200;
             }
