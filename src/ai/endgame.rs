@@ -666,7 +666,8 @@ impl Endgame<'_, '_> {
                 // their replies alone, took 15% more nodes on FForum 40-50 and no less time.
                 // (Weights 140 and 170 instead of 200: 53-54 5.6% and 5.3% fewer nodes, but 40-59
                 // 0.7% and 0.3% more, #55 and #57 taking more; 260 and 340: 53-54 4.9% and 11%
-                // more.)
+                // more. 170 below 19 empties only: 40-59 0.9% fewer nodes; from 19 only, 1.2% more:
+                // within the swing of any such change, its positions moving by up to 11% each.)
                 let v = self.eval_search(np, no, &parent.play(x, f), sort_depth(n), -64 * SCALE, 64 * SCALE);
                 key -= v * 200;
             }
