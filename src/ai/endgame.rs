@@ -55,6 +55,16 @@ const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// above: 4.1% more nodes on 40-50 in about the same time, 6.9% more on 53-54 and 2% slower.)
 pub const EVAL_SORT: u32 = 15;
 
+/// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
+/// of a reply move (`1 << 15` in [`fastest_first_key`]). Other weights, measured on FForum:
+/// - 120, with the table-less search's replies shifted 5 instead of 4: 40-50 3.0% fewer nodes,
+///   40-59 2.6% more, its positions moving by -8 to +12% each;
+/// - 140 and 170: 53-54 5.6% and 5.3% fewer nodes, but 40-59 0.7% and 0.3% more, #55 and #57
+///   taking more; 110: 53-54 2.2% more; 260 and 340: 53-54 4.9% and 11% more;
+/// - 170 below 19 empties only: 40-59 0.9% fewer nodes; from 19 only, 1.2% more: within the
+///   swing of any such change, its positions moving by up to 11% each.
+const EVAL_WEIGHT: i32 = 200;
+
 /// From this many empties the children's table entries are looked at before any is searched
 /// (enhanced transposition cut-off). (From 15: 0.4% more nodes on FForum 53-54, 1.6% on #55. From
 /// 13: 1.7% fewer on 53-54 and 0.5% fewer on #55, but #55 took 4% more time. The selective
@@ -87,18 +97,20 @@ fn quadrant(x: u32) -> u32 {
 }
 
 /// The stability cut-off is tried when alpha reaches this (by empties): Edax's thresholds, 4 lower
-/// from 4 to 10 empties. (Lowered while the cut-off counted every stable disc, 3% fewer nodes on
-/// FForum 40-50 but no faster. Since it stops counting at the discs it needs: 40-50 takes 3.0%
-/// fewer nodes, 838,652,115, in 1.5% less time, 53-54 0.4% fewer (2,833,983,148) and no slower,
-/// 40-59 1.2% fewer (12,100,848,182); but 20-39 2.9% more (96,522,796) and 6% slower, as the
-/// earlier cut-offs leave weaker bounds in the tables. 4 lower still: 0.3% fewer nodes on 40-50,
-/// no faster. Tried at 3 empties too, from alpha 0: 40-50 3.6% fewer nodes, no faster. At -2 and
-/// 0 for 4 and 5 empties: 53-54 7.1% fewer nodes, 4% slower. At any alpha from 4 to 10 empties
-/// when the opponent has 7, 5, 4, 3, 3, 2, 2 discs more than it needs (where counts showed the
-/// cut-off succeeding in at least 19% of the calls at 4 empties and 0.2% at 10): 53-54 7.5% fewer
-/// nodes, 67.9 s against 65.2 s. The nodes it saves are the cheapest, the last three empties'.
-/// Below the thresholds at 4-5 empties with only edge and full-line discs counted, no spreading
-/// from them: 0.3% fewer nodes, 66.6 s against 64.6 s.)
+/// from 4 to 10 empties. Measured on FForum:
+/// - these, since the cut-off stops counting at the discs it needs: 40-50 3.0% fewer nodes
+///   (838,652,115) in 1.5% less time, 53-54 0.4% fewer (2,833,983,148) and no slower, 40-59 1.2%
+///   fewer (12,100,848,182); but 20-39 2.9% more (96,522,796) and 6% slower, as the earlier
+///   cut-offs leave weaker bounds in the tables (while it counted every stable disc, 40-50 3%
+///   fewer nodes but no faster);
+/// - 4 lower still: 40-50 0.3% fewer nodes, no faster; at 3 empties too, from alpha 0: 40-50 3.6%
+///   fewer nodes, no faster; -2 and 0 at 4 and 5 empties: 53-54 7.1% fewer nodes, 4% slower;
+/// - at any alpha from 4 to 10 empties when the opponent has 7, 5, 4, 3, 3, 2, 2 discs more than
+///   it needs (where counts showed the cut-off succeeding in at least 19% of the calls at 4
+///   empties and 0.2% at 10): 53-54 7.5% fewer nodes, 67.9 s against 65.2 s; the nodes it saves
+///   are the cheapest, the last three empties';
+/// - below the thresholds at 4-5 empties with only edge and full-line discs counted, no
+///   spreading from them: 53-54 0.3% fewer nodes, 66.6 s against 64.6 s.
 const STABILITY_THRESHOLD: [i32; 61] = [
     99, 99, 99, 99, 2, 4, 6, 8, 10, 12, 16, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52,
     54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
@@ -645,9 +657,7 @@ impl Endgame<'_, '_> {
     /// exact passes over 40-50, 99.2% of the nodes expected to fail low that reached their
     /// ordering did so, and 99.7% of those expected to fail high failed high. But the latter were
     /// three times as many, and ordering the former without the evaluated search cost 1.9% more
-    /// nodes and no less time. Nor a lighter evaluation in the key, 120 for 200, with the
-    /// table-less search's replies shifted 5 instead of 4: 40-50 took 3.0% fewer nodes, 40-59
-    /// 2.6% more, its positions moving by -8 to +12% each. Nor the evaluated search for only
+    /// nodes and no less time. Nor the evaluated search for only
     /// the best few moves by the key without it, the others after them: with 4, 40-50 took 5.3%
     /// more nodes in 1% less time, 53-54 24% more and 13% more time; with 6, 53-54 5.5% more
     /// nodes, no faster; with 2, 40-50 43% more.)
@@ -663,15 +673,11 @@ impl Endgame<'_, '_> {
                 key += 1 << 9;
             }
             if let Some(parent) = &parent {
-                // The evaluated reply: a disc is worth about 0.6 of a reply move. Its search
-                // needs the full window: one of alpha +-16 discs, the moves beyond it ordered by
-                // their replies alone, took 15% more nodes on FForum 40-50 and no less time.
-                // (Weights 140 and 170 instead of 200: 53-54 5.6% and 5.3% fewer nodes, but 40-59
-                // 0.7% and 0.3% more, #55 and #57 taking more; 260 and 340: 53-54 4.9% and 11%
-                // more. 170 below 19 empties only: 40-59 0.9% fewer nodes; from 19 only, 1.2% more:
-                // within the swing of any such change, its positions moving by up to 11% each.)
+                // The evaluated reply. Its search needs the full window: one of alpha +-16 discs,
+                // the moves beyond it ordered by their replies alone, took 15% more nodes on
+                // FForum 40-50 and no less time.
                 let v = self.eval_search(np, no, &parent.play(x, f), sort_depth(n), -64 * SCALE, 64 * SCALE);
-                key -= v * 200;
+                key -= v * EVAL_WEIGHT;
             }
             e.key = key;
         }
@@ -956,13 +962,15 @@ pub(super) fn pick_best(list: &mut [Entry]) {
 /// discs already cap the mover's best score at or below `alpha`, that cap.
 #[inline(always)]
 fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
-    // Only the opponent's discs can be its stable discs: when even all of them would not cap
-    // the score at alpha, the count is not worth making.
-    if alpha < STABILITY_THRESHOLD[n as usize] || 64 - 2 * o.count_ones() as i32 > alpha {
+    if alpha < STABILITY_THRESHOLD[n as usize] {
         return None;
     }
     // `64 - 2 * stable <= alpha` once `stable` reaches half of `64 - alpha`, rounded up.
-    let need = ((65 - alpha) / 2) as u32;
+    let need = ((65 - alpha) / 2).max(0) as u32;
+    // Only the opponent's discs can be its stable discs: with fewer than that, no count.
+    if o.count_ones() < need {
+        return None;
+    }
     stable_at_least(o, p, need).map(|c| 64 - 2 * c as i32)
 }
 
