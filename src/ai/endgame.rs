@@ -44,7 +44,8 @@ pub const SHALLOW: u32 = ShallowTable::LAST;
 /// skipping the squares the ordering found not to be moves, and a lone move played unordered:
 /// 10.6% fewer nodes on FForum 40-50 and 9.8% fewer on 53-54, but 40-50 took 34.0-34.3 s
 /// against 32.2-33.1 s with the two builds run side by side. At 5 empties a move generation per
-/// move costs more than the nodes it saves.)
+/// move costs more than the nodes it saves. From 7 again on an Intel Xeon: 40-50 4.9% more
+/// nodes, 26.1 s against 25.8 and 26.1 s.)
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
@@ -52,7 +53,8 @@ const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// [`sort_depth`] plies deep.
 /// (From 14 it orders with fewer nodes but, at 14 empties, not in less time; from 13, with its
 /// deeper ordering searches, FForum 53-54 takes 6% more nodes. From 16, with the same depths
-/// above: 4.1% more nodes on 40-50 in about the same time, 6.9% more on 53-54 and 2% slower.)
+/// above: 4.1% more nodes on 40-50 in about the same time, 6.9% more on 53-54 and 2% slower.
+/// From 14 again on an Intel Xeon: 40-50 1.1% more nodes, 27.3 s against 25.8 and 26.1 s.)
 pub const EVAL_SORT: u32 = 15;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
@@ -70,7 +72,8 @@ const EVAL_WEIGHT: i32 = 200;
 /// 13: 1.7% fewer on 53-54 and 0.5% fewer on #55, but #55 took 4% more time. The selective
 /// passes' entries the exact pass cannot use, read here as ordering hints, a child they showed
 /// refuting first and one they showed failing low last: 0.7% more nodes on 40-50, 1.1% more on
-/// 53-54, no faster.)
+/// 53-54, no faster. From 13 again on an Intel Xeon: 40-50 2.3% fewer nodes, 25.6 s against 25.8
+/// and 26.1 s; 53-54 1.7% fewer, 65.3 and 66.5 s against 65.0 and 65.2 s.)
 const ETC_FROM: u32 = 14;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
@@ -433,6 +436,10 @@ impl Endgame<'_, '_> {
         last_move_score(p, x)
     }
 
+    /// Two empties, `x1` tried first. (Measured on FForum 40-50 and not kept: the last square's
+    /// count leaving out the other side's move where the score without it already fails low, as
+    /// Edax does, 26.5 and 26.6 s against 26.0 and 26.3 s; this function inlined into its callers,
+    /// its pass apart, no faster.)
     fn last2(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32, passed: bool) -> i32 {
         self.clock.nodes += 1;
         let mut best = -INF;
@@ -660,7 +667,9 @@ impl Endgame<'_, '_> {
     /// nodes and no less time. Nor the evaluated search for only
     /// the best few moves by the key without it, the others after them: with 4, 40-50 took 5.3%
     /// more nodes in 1% less time, 53-54 24% more and 13% more time; with 6, 53-54 5.5% more
-    /// nodes, no faster; with 2, 40-50 43% more.)
+    /// nodes, no faster; with 2, 40-50 43% more. Nor the best reply that a move's evaluated
+    /// search found, tried first in the child when the table has no move for it, before the
+    /// child's own ordering: 40-50 took 57% more nodes.)
     fn order(&mut self, p: u64, o: u64, n: u32, list: &mut [Entry]) {
         let odd = odd_quadrants(!(p | o));
         // The children's pattern indices follow from the parent's by their moves' discs.
@@ -694,6 +703,10 @@ impl Endgame<'_, '_> {
 
     /// A small alpha-beta on the evaluation, for ordering and probcut; `indices` are those of
     /// `(p, o)`.
+    ///
+    /// (Its leaves' evaluations kept in a direct-mapped cache of 16,384 positions, since a node
+    /// at an even count of empties evaluates the leaves its parent's ordering search evaluated:
+    /// 17% of them were found there on FForum 40-50, which took 26.5 s against 26.0 s.)
     fn eval_search(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
