@@ -708,7 +708,12 @@ impl Endgame<'_, '_> {
     /// at an even count of empties evaluates the leaves its parent's ordering search evaluated:
     /// 17% of them were found there on FForum 40-50, which took 26.5 s against 26.0 s. Its
     /// depth-2 nodes unsorted: 40-50 1.0% more nodes, 26.2 and 26.0 s against 25.8 s twice; its
-    /// depth-1 nodes sorted by square value: 0.3% fewer, 26.6 and 26.3 s against 26.2 and 25.8 s.)
+    /// depth-1 nodes sorted by square value: 0.3% fewer, 26.6 and 26.3 s against 26.2 and 25.8 s.
+    /// A table of 4 MB for its nodes of 2 plies or more, their bounds settling a search no
+    /// deeper: 40-50 1.3% more nodes, 26.4 s against 25.6 s, and 53-54 5.1% more, 68.9 s against
+    /// 65.5 s (from 3 plies: 40-50 0.8% fewer, 26.1 s against 26.0 s; 53-54 4.6% more, 67.6 s);
+    /// the ordering values that the bounds and deeper entries give choose worse. Its best moves
+    /// alone, tried first: 40-50 0.3% fewer nodes, 26.8 s against 26.2 s.)
     fn eval_search(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
