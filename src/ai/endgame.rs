@@ -68,12 +68,14 @@ pub const EVAL_SORT: u32 = 15;
 const EVAL_WEIGHT: i32 = 200;
 
 /// From this many empties the children's table entries are looked at before any is searched
-/// (enhanced transposition cut-off). (From 15: 0.4% more nodes on FForum 53-54, 1.6% on #55. From
-/// 13: 1.7% fewer on 53-54 and 0.5% fewer on #55, but #55 took 4% more time. The selective
-/// passes' entries the exact pass cannot use, read here as ordering hints, a child they showed
-/// refuting first and one they showed failing low last: 0.7% more nodes on 40-50, 1.1% more on
-/// 53-54, no faster. From 13 again on an Intel Xeon: 40-50 2.3% fewer nodes, 25.6 s against 25.8
-/// and 26.1 s; 53-54 1.7% fewer, 65.3 and 66.5 s against 65.0 and 65.2 s.)
+/// (enhanced transposition cut-off). Measured on FForum:
+/// - from 15: 53-54 0.4% more nodes, #55 1.6% more;
+/// - from 13: 53-54 1.7% fewer nodes and #55 0.5% fewer, but #55 took 4% more time; again on an
+///   Intel Xeon, 40-50 2.3% fewer, 25.6 s against 25.8 and 26.1 s, and 53-54 1.7% fewer, 65.3 and
+///   66.5 s against 65.0 and 65.2 s;
+/// - the selective passes' entries the exact pass cannot use, read here as ordering hints (a
+///   child they showed refuting first, one they showed failing low last): 40-50 0.7% more nodes,
+///   53-54 1.1% more, no faster.
 const ETC_FROM: u32 = 14;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
@@ -664,12 +666,12 @@ impl Endgame<'_, '_> {
     /// exact passes over 40-50, 99.2% of the nodes expected to fail low that reached their
     /// ordering did so, and 99.7% of those expected to fail high failed high. But the latter were
     /// three times as many, and ordering the former without the evaluated search cost 1.9% more
-    /// nodes and no less time. Nor the evaluated search for only
-    /// the best few moves by the key without it, the others after them: with 4, 40-50 took 5.3%
-    /// more nodes in 1% less time, 53-54 24% more and 13% more time; with 6, 53-54 5.5% more
-    /// nodes, no faster; with 2, 40-50 43% more. Nor the best reply that a move's evaluated
-    /// search found, tried first in the child when the table has no move for it, before the
-    /// child's own ordering: 40-50 took 57% more nodes.)
+    /// nodes and no less time. Nor the evaluated search for only the best few moves by the key
+    /// without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
+    /// 53-54 24% more and 13% more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50
+    /// 43% more. Nor the best reply that a move's evaluated search found, tried first in the
+    /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
+    /// more nodes.)
     fn order(&mut self, p: u64, o: u64, n: u32, list: &mut [Entry]) {
         let odd = odd_quadrants(!(p | o));
         // The children's pattern indices follow from the parent's by their moves' discs.
@@ -704,16 +706,18 @@ impl Endgame<'_, '_> {
     /// A small alpha-beta on the evaluation, for ordering and probcut; `indices` are those of
     /// `(p, o)`.
     ///
-    /// (Its leaves' evaluations kept in a direct-mapped cache of 16,384 positions, since a node
-    /// at an even count of empties evaluates the leaves its parent's ordering search evaluated:
-    /// 17% of them were found there on FForum 40-50, which took 26.5 s against 26.0 s. Its
-    /// depth-2 nodes unsorted: 40-50 1.0% more nodes, 26.2 and 26.0 s against 25.8 s twice; its
-    /// depth-1 nodes sorted by square value: 0.3% fewer, 26.6 and 26.3 s against 26.2 and 25.8 s.
-    /// A table of 4 MB for its nodes of 2 plies or more, their bounds settling a search no
-    /// deeper: 40-50 1.3% more nodes, 26.4 s against 25.6 s, and 53-54 5.1% more, 68.9 s against
-    /// 65.5 s (from 3 plies: 40-50 0.8% fewer, 26.1 s against 26.0 s; 53-54 4.6% more, 67.6 s);
-    /// the ordering values that the bounds and deeper entries give choose worse. Its best moves
-    /// alone, tried first: 40-50 0.3% fewer nodes, 26.8 s against 26.2 s.)
+    /// Measured on FForum and not kept:
+    /// - its leaves' evaluations kept in a direct-mapped cache of 16,384 positions (a node at an
+    ///   even count of empties evaluates the leaves its parent's ordering search evaluated): 17%
+    ///   of them found there on 40-50, which took 26.5 s against 26.0 s;
+    /// - its depth-2 nodes unsorted: 40-50 1.0% more nodes, 26.2 and 26.0 s against 25.8 s twice;
+    ///   its depth-1 nodes sorted by square value: 0.3% fewer, 26.6 and 26.3 s against 26.2 and
+    ///   25.8 s;
+    /// - a table of 4 MB for its nodes of 2 plies or more, their bounds settling a search no
+    ///   deeper: 40-50 1.3% more nodes, 26.4 s against 25.6 s, and 53-54 5.1% more, 68.9 s against
+    ///   65.5 s (from 3 plies: 40-50 0.8% fewer, 26.1 s against 26.0 s; 53-54 4.6% more, 67.6 s),
+    ///   as the ordering values that bounds and deeper entries give choose worse; its best moves
+    ///   alone, tried first: 40-50 0.3% fewer nodes, 26.8 s against 26.2 s.
     fn eval_search(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
