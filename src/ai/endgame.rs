@@ -16,7 +16,7 @@
 //!   ordering (the reply leaving the opponent fewest moves, corner moves counted double, and
 //!   least potential mobility), and from [`EVAL_SORT`] empties a shallow search of the learnt
 //!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six;
-//!   exact only for the moves that may come first, a null-window bound for the others; its
+//!   exact only for the moves that may come first, a bound for the others; its
 //!   pattern indices follow the moves rather than being read afresh at each leaf), plus
 //!   enhanced transposition cut-offs (a child whose bounds already refute ends the search, and
 //!   children already known to fail low are not searched).
@@ -55,7 +55,10 @@ const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// (From 14 it orders with fewer nodes but, at 14 empties, not in less time; from 13, with its
 /// deeper ordering searches, FForum 53-54 takes 6% more nodes. From 16, with the same depths
 /// above: 4.1% more nodes on 40-50 in about the same time, 6.9% more on 53-54 and 2% slower.
-/// From 14 again on an Intel Xeon: 40-50 1.1% more nodes, 27.3 s against 25.8 and 26.1 s.)
+/// From 14 again on an Intel Xeon: 40-50 1.1% more nodes, 27.3 s against 25.8 and 26.1 s. From
+/// 14 once the ordering's searches were capped ([`ORDER_MARGIN`]): 40-59 4.0% fewer nodes
+/// (11,315,419,185) in 302.6 s against 299.7 and 300.2 s; #55 5.1% fewer, 2.2% slower side by
+/// side.)
 pub const EVAL_SORT: u32 = 15;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
@@ -69,12 +72,13 @@ pub const EVAL_SORT: u32 = 15;
 const EVAL_WEIGHT: i32 = 200;
 
 /// How far beyond the best key so far, in `SCALE` units of the evaluated reply, the ordering
-/// still searches a move's reply exactly; the others keep the bound that a null-window search
-/// gives (see [`Endgame::order`]). Measured on FForum against full searches of every reply:
+/// still searches a move's reply exactly; the others keep a bound (see [`Endgame::order`]).
+/// Measured on FForum, with a null-window test at the margin, against full searches of every
+/// reply:
 /// - 4 discs: 40-59 2.6% fewer nodes (11,785,252,439) and 300.2 s against 324.7 s; 40-50 1.5%
 ///   fewer, 53-54 as many, #55 2.1% fewer;
 /// - 0: 53-54 3.0% more nodes and #55 8.1% more; 2 discs: 53-54 7.5% more; 8 discs: 53-54 0.5%
-///   fewer, #55 2.0% fewer, 40-50 1.5% fewer.
+///   fewer, #55 2.0% fewer, 40-50 1.5% fewer; 3 and 6 discs (as now): #55 within 0.6% of 4.
 const ORDER_MARGIN: i32 = 4 * SCALE;
 
 /// From this many empties the children's table entries are looked at before any is searched
@@ -85,7 +89,10 @@ const ORDER_MARGIN: i32 = 4 * SCALE;
 ///   66.5 s against 65.0 and 65.2 s;
 /// - the selective passes' entries the exact pass cannot use, read here as ordering hints (a
 ///   child they showed refuting first, one they showed failing low last): 40-50 0.7% more nodes,
-///   53-54 1.1% more, no faster.
+///   53-54 1.1% more, no faster;
+/// - from 13, the ordering's searches capped ([`ORDER_MARGIN`]): #55 0.5% fewer nodes; with
+///   [`EVAL_SORT`] 14 too, 40-59 5.0% fewer (11,195,293,239) in 301.5 s against 299.7 and
+///   300.2 s.
 const ETC_FROM: u32 = 14;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
@@ -669,11 +676,13 @@ impl Endgame<'_, '_> {
     /// Sets the ordering keys of the moves of `(p, o)` in `list` (squares and flips set).
     ///
     /// From two plies, the evaluated replies are searched only as far as the choice of the
-    /// first move needs: the first move by the unevaluated key in full, then each other one with
-    /// a null window at the value that would put it within [`ORDER_MARGIN`] of the best key so
-    /// far, and in full only when it comes that close. The search tries the first move alone in
-    /// nearly every node that fails high; the others are ordered by their bounds. (Every reply
-    /// searched in full: FForum 40-59 took 2.6% more nodes and 8% more time.)
+    /// first move needs: the first move by the unevaluated key in full, then each other one in a
+    /// window ending at the value that would put it within [`ORDER_MARGIN`] of the best key so
+    /// far, which gives its value below that and a fail-soft bound above. The search tries the
+    /// first move alone in nearly every node that fails high; the others are ordered by their
+    /// bounds. (Every reply searched in full: FForum 40-59 took 3.2% more nodes and 7-9% more
+    /// time. A null-window test at that value, then a search of the moves below it: 0.3% more
+    /// nodes on 40-50 and 53-54, as fast.)
     ///
     /// (Where a selective pass left an upper bound at or below alpha, so that the node will
     /// probably fail low and search every move anyway, ordering without the evaluated search,
@@ -726,14 +735,15 @@ impl Endgame<'_, '_> {
                 None => self.eval_search(np, no, &indices, depth, lo, hi),
                 Some(top) => {
                     // The move's key beats `top` when `v * EVAL_WEIGHT < e.key - top`: when `v`
-                    // is at most `t - ORDER_MARGIN`. Above `t`, the bound will do.
+                    // is at most `t - ORDER_MARGIN`. A search whose window ends above `t` gives
+                    // `v` up to `t`, and above it a bound that will do.
                     let t = (e.key - top - 1).div_euclid(EVAL_WEIGHT) + ORDER_MARGIN;
-                    let s = if t < lo { lo } else { self.eval_search(np, no, &indices, depth, t, t + 1) };
+                    let s = if t < lo { lo } else { self.eval_search(np, no, &indices, depth, lo, t + 1) };
                     if s > t {
                         e.key -= s * EVAL_WEIGHT + 1;
                         continue;
                     }
-                    self.eval_search(np, no, &indices, depth, lo, t + 1)
+                    s
                 }
             };
             e.key -= v * EVAL_WEIGHT;
@@ -764,7 +774,10 @@ impl Endgame<'_, '_> {
     ///   deeper: 40-50 1.3% more nodes, 26.4 s against 25.6 s, and 53-54 5.1% more, 68.9 s against
     ///   65.5 s (from 3 plies: 40-50 0.8% fewer, 26.1 s against 26.0 s; 53-54 4.6% more, 67.6 s),
     ///   as the ordering values that bounds and deeper entries give choose worse; its best moves
-    ///   alone, tried first: 40-50 0.3% fewer nodes, 26.8 s against 26.2 s.
+    ///   alone, tried first: 40-50 0.3% fewer nodes, 26.8 s against 26.2 s;
+    /// - once [`Endgame::order`] capped its windows, its depth-1 nodes sorted as the deeper ones
+    ///   are: 40-50 1.5% fewer nodes, 53-54 0.4% more and 2.4% slower, the two builds side by
+    ///   side.
     fn eval_search(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         self.clock.nodes += 1;
         if depth == 0 {
