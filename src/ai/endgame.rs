@@ -16,10 +16,10 @@
 //!   ordering (the reply leaving the opponent fewest moves, corner moves counted double, and
 //!   least potential mobility), and from [`EVAL_SORT`] empties a shallow search of the learnt
 //!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six;
-//!   exact only for the moves that may come first, a bound for the others; its
-//!   pattern indices follow the moves rather than being read afresh at each leaf), plus
-//!   enhanced transposition cut-offs (a child whose bounds already refute ends the search, and
-//!   children already known to fail low are not searched).
+//!   exact only for the moves that may come first, a bound for the others; its pattern indices
+//!   follow the moves rather than being read afresh at each leaf), plus enhanced transposition
+//!   cut-offs (a child whose bounds already refute ends the search, and children already known
+//!   to fail low are not searched).
 //!
 //! From [`SELECTIVE_FROM`] empties the exact search is preceded by three selective passes, as in
 //! Edax and Egaroucid: the same search, but a node whose shallow evaluated search lies beyond
@@ -78,7 +78,8 @@ const EVAL_WEIGHT: i32 = 200;
 /// - 4 discs: 40-59 2.6% fewer nodes (11,785,252,439) and 300.2 s against 324.7 s; 40-50 1.5%
 ///   fewer, 53-54 as many, #55 2.1% fewer;
 /// - 0: 53-54 3.0% more nodes and #55 8.1% more; 2 discs: 53-54 7.5% more; 8 discs: 53-54 0.5%
-///   fewer, #55 2.0% fewer, 40-50 1.5% fewer; 3 and 6 discs (as now): #55 within 0.6% of 4.
+///   fewer, #55 2.0% fewer, 40-50 1.5% fewer; 3 and 6 discs, with the single capped search of
+///   today: #55 within 0.6% of the nodes of 4.
 const ORDER_MARGIN: i32 = 4 * SCALE;
 
 /// From this many empties the children's table entries are looked at before any is searched
@@ -675,12 +676,12 @@ impl Endgame<'_, '_> {
 
     /// Sets the ordering keys of the moves of `(p, o)` in `list` (squares and flips set).
     ///
-    /// From two plies, the evaluated replies are searched only as far as the choice of the
+    /// From one ply, the evaluated replies are searched only as far as the choice of the
     /// first move needs: the first move by the unevaluated key in full, then each other one in a
     /// window ending at the value that would put it within [`ORDER_MARGIN`] of the best key so
     /// far, which gives its value below that and a fail-soft bound above. The search tries the
     /// first move alone in nearly every node that fails high; the others are ordered by their
-    /// bounds. (Every reply searched in full: FForum 40-59 took 3.2% more nodes and 7-9% more
+    /// bounds. (Every reply searched in full: FForum 40-59 took 3.2% more nodes and 6-8% more
     /// time. A null-window test at that value, then a search of the moves below it: 0.3% more
     /// nodes on 40-50 and 53-54, as fast.)
     ///
@@ -736,7 +737,8 @@ impl Endgame<'_, '_> {
                 Some(top) => {
                     // The move's key beats `top` when `v * EVAL_WEIGHT < e.key - top`: when `v`
                     // is at most `t - ORDER_MARGIN`. A search whose window ends above `t` gives
-                    // `v` up to `t`, and above it a bound that will do.
+                    // `v` up to `t`, and above it a bound that will do. (No reply is worth less
+                    // than `lo`.)
                     let t = (e.key - top - 1).div_euclid(EVAL_WEIGHT) + ORDER_MARGIN;
                     let s = if t < lo { lo } else { self.eval_search(np, no, &indices, depth, lo, t + 1) };
                     if s > t {
