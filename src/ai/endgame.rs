@@ -68,7 +68,9 @@ pub const EVAL_SORT: u32 = 15;
 /// - 140 and 170: 53-54 5.6% and 5.3% fewer nodes, but 40-59 0.7% and 0.3% more, #55 and #57
 ///   taking more; 110: 53-54 2.2% more; 260 and 340: 53-54 4.9% and 11% more;
 /// - 170 below 19 empties only: 40-59 0.9% fewer nodes; from 19 only, 1.2% more: within the
-///   swing of any such change, its positions moving by up to 11% each.
+///   swing of any such change, its positions moving by up to 11% each;
+/// - 170 once the ordering's searches were capped ([`ORDER_MARGIN`]): 40-59 0.8% more nodes
+///   (11,816,878,866), 305.8 s against 309.7 s with the two builds side by side, one run.
 const EVAL_WEIGHT: i32 = 200;
 
 /// How far beyond the best key so far, in `SCALE` units of the evaluated reply, the ordering
