@@ -721,22 +721,19 @@ impl Endgame<'_, '_> {
         let parent = Indices::new(p, o);
         let depth = sort_depth(n);
         let (lo, hi) = (-64 * SCALE, 64 * SCALE);
-        if depth > 0 {
+        // A leaf evaluation costs the same in any window: without a ply to search, every move
+        // gets its value.
+        let capped = depth > 0;
+        if capped {
             // The first by the unevaluated key is searched first, in full: it sets the bar.
-            for i in 1..list.len() {
-                let mut j = i;
-                while j > 0 && list[j - 1].key < list[j].key {
-                    list.swap(j - 1, j);
-                    j -= 1;
-                }
-            }
+            list.sort_by_key(|e| std::cmp::Reverse(e.key));
         }
         let mut top: Option<i32> = None;
         for e in list.iter_mut() {
             let (x, f) = (u32::from(e.x), e.flips);
             let (np, no) = play(p, o, x, f);
             let indices = parent.play(x, f);
-            let v = match top.filter(|_| depth > 0) {
+            let v = match top.filter(|_| capped) {
                 None => self.eval_search(np, no, &indices, depth, lo, hi),
                 Some(top) => {
                     // The move's key beats `top` when `v * EVAL_WEIGHT < e.key - top`: when `v`
