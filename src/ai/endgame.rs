@@ -16,8 +16,9 @@
 //!   ordering (the reply leaving the opponent fewest moves, corner moves counted double, and
 //!   least potential mobility), and from [`EVAL_SORT`] empties a shallow search of the learnt
 //!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six;
-//!   exact only for the moves that may come first, a bound for the others; its pattern indices
-//!   follow the moves rather than being read afresh at each leaf), plus enhanced transposition
+//!   exact only for the moves that may come first, a bound for the others, and counted only up
+//!   to [`SURE_MARGIN`] discs above alpha; its pattern indices follow the moves rather than
+//!   being read afresh at each leaf), plus enhanced transposition
 //!   cut-offs (a child whose bounds already refute ends the search, and children already known
 //!   to fail low are not searched).
 //!
@@ -46,7 +47,9 @@ pub const SHALLOW: u32 = ShallowTable::LAST;
 /// 10.6% fewer nodes on FForum 40-50 and 9.8% fewer on 53-54, but 40-50 took 34.0-34.3 s
 /// against 32.2-33.1 s with the two builds run side by side. At 5 empties a move generation per
 /// move costs more than the nodes it saves. From 7 again on an Intel Xeon: 40-50 4.9% more
-/// nodes, 26.1 s against 25.8 and 26.1 s.)
+/// nodes, 26.1 s against 25.8 and 26.1 s. From 5 again on it, the last four empties searched as
+/// before: 40-50 11% fewer nodes, 26.4 s against 25.1 s, both builds
+/// counting cut-offs.)
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
@@ -58,7 +61,9 @@ const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// From 14 again on an Intel Xeon: 40-50 1.1% more nodes, 27.3 s against 25.8 and 26.1 s. From
 /// 14 once the ordering's searches were capped ([`ORDER_MARGIN`]): 40-59 4.0% fewer nodes
 /// (11,315,419,185) in 302.6 s against 299.7 and 300.2 s; #55 5.1% fewer, 2.2% slower side by
-/// side.)
+/// side. From 14, with [`ETC_FROM`] 13, once the values were floored ([`SURE_MARGIN`]): 40-59 9.0%
+/// fewer nodes (10,577,084,023), 307.5 s against 300.2 s side by side. The static evaluation
+/// added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8% more and 10% more.)
 pub const EVAL_SORT: u32 = 15;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
@@ -92,7 +97,10 @@ const ORDER_MARGIN: i32 = 4 * SCALE;
 ///   and about 1% faster, 53-54 0.2% fewer and as fast, #55 0.9% fewer;
 /// - 35: as fast as 40 on 40-59 (297.7 s against 298.0 s), 0.5% more nodes; 50: #55 and 40-50
 ///   slower than 35; 30: 40-50 0.7% more nodes and 4.4% faster, 53-54 1.3% more and as fast, #55
-///   3.2% more and 1.1% faster; 25: 40-50 5.0% more nodes; 20: #55 21% more and 8% slower.
+///   3.2% more and 1.1% faster; 25: 40-50 5.0% more nodes; 20: #55 21% more and 8% slower;
+/// - the other side instead, as Edax does: the values of moves 4, 8, 12 or 16 discs below alpha
+///   or worse all counted as that, the searches stopping there: 40-50 1.7%, 1.3%, 0.4% and 0.1%
+///   more nodes, no faster.
 const SURE_MARGIN: i32 = 40;
 
 /// From this many empties the children's table entries are looked at before any is searched
@@ -1219,7 +1227,7 @@ mod tests {
                 }
                 let mut list = [Entry::default(); 34];
                 let moves = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
-                solver.order(p, o, n, &mut list[..moves]);
+                solver.order(p, o, n, alpha, &mut list[..moves]);
                 // Each choice's first move, taken by `pick_best` as the search takes it.
                 let parent = Indices::new(p, o);
                 let first: [u8; CHOICES.len()] = std::array::from_fn(|c| {

@@ -46,7 +46,9 @@ impl SolveTotals {
 /// FForum 50-54 a quarter of a gigabyte saves 4% of the nodes and 6% of the time over 64 MB;
 /// a gigabyte saves more nodes but no more time (measured on this project's 2-core machine; on
 /// FForum #55 alone, 1.7% fewer nodes, and 202.5 s against 177-200 s in full runs; on 53-54,
-/// 0.8% fewer nodes, and 67.0-67.3 s against 65.9-66.8 s alternated).
+/// 0.8% fewer nodes, and 67.0-67.3 s against 65.9-66.8 s alternated). Again on an Intel Xeon
+/// with huge pages, #55 beside the default: a gigabyte, 1.8% fewer nodes and 151-153 s against
+/// 147-148 s; 128 MB, 1.2% more nodes and 144.9 s against 144.2 s.
 pub const SOLVE_TABLE_MB: usize = 256;
 
 /// How `reversi-bot solve` solves and prints.
