@@ -18,9 +18,8 @@
 //!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six;
 //!   exact only for the moves that may come first, a bound for the others, and counted only up
 //!   to [`SURE_MARGIN`] discs above alpha; its pattern indices follow the moves rather than
-//!   being read afresh at each leaf), plus enhanced transposition
-//!   cut-offs (a child whose bounds already refute ends the search, and children already known
-//!   to fail low are not searched).
+//!   being read afresh at each leaf), plus enhanced transposition cut-offs (a child whose bounds
+//!   already refute ends the search, and children already known to fail low are not searched).
 //!
 //! From [`SELECTIVE_FROM`] empties the exact search is preceded by three selective passes, as in
 //! Edax and Egaroucid: the same search, but a node whose shallow evaluated search lies beyond
@@ -48,8 +47,7 @@ pub const SHALLOW: u32 = ShallowTable::LAST;
 /// against 32.2-33.1 s with the two builds run side by side. At 5 empties a move generation per
 /// move costs more than the nodes it saves. From 7 again on an Intel Xeon: 40-50 4.9% more
 /// nodes, 26.1 s against 25.8 and 26.1 s. From 5 again on it, the last four empties searched as
-/// before: 40-50 11% fewer nodes, 26.4 s against 25.1 s, both builds
-/// counting cut-offs.)
+/// before: 40-50 11% fewer nodes, 26.4 s against 25.1 s, both builds counting cut-offs.)
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
