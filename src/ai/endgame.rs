@@ -20,6 +20,7 @@
 //!   to [`SURE_MARGIN`] discs above alpha; its pattern indices follow the moves rather than
 //!   being read afresh at each leaf), plus enhanced transposition cut-offs (a child whose bounds
 //!   already refute ends the search, and children already known to fail low are not searched).
+//!   The ordering and its evaluated search live in [`order`].
 //!
 //! From [`SELECTIVE_FROM`] empties the exact search is preceded by three selective passes, as in
 //! Edax and Egaroucid: the same search, but a node whose shallow evaluated search lies beyond
@@ -31,11 +32,16 @@
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
-use super::eval::{SCALE, eval8_endgame, final_score, neighbours8};
+use super::eval::{SCALE, final_score, neighbours8};
 use super::last_flips::last_move_score;
 use super::pattern::{Indices, Patterns};
 use super::stability::{edge_stable, stable_at_least};
 use super::tt::{NO_MOVE, ShallowTable, SolverTables, Table};
+
+mod order;
+// The doc comments here name the ordering's settings.
+#[cfg(doc)]
+use order::{EVAL_SORT, ORDER_MARGIN, SURE_MARGIN};
 
 /// At most this many empties: search without the transposition table (with the shallow table
 /// from [`ShallowTable::FIRST`] empties).
@@ -51,59 +57,6 @@ pub const SHALLOW: u32 = ShallowTable::LAST;
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
-/// From this many empties the ordering adds the learnt evaluation of each move, searched
-/// [`sort_depth`] plies deep.
-/// (From 14 it orders with fewer nodes but, at 14 empties, not in less time; from 13, with its
-/// deeper ordering searches, FForum 53-54 takes 6% more nodes. From 16, with the same depths
-/// above: 4.1% more nodes on 40-50 in about the same time, 6.9% more on 53-54 and 2% slower.
-/// From 14 again on an Intel Xeon: 40-50 1.1% more nodes, 27.3 s against 25.8 and 26.1 s. From
-/// 14 once the ordering's searches were capped ([`ORDER_MARGIN`]): 40-59 4.0% fewer nodes
-/// (11,315,419,185) in 302.6 s against 299.7 and 300.2 s; #55 5.1% fewer, 2.2% slower side by
-/// side. From 14, with [`ETC_FROM`] 13, once the values were floored ([`SURE_MARGIN`]): 40-59 9.0%
-/// fewer nodes (10,577,084,023), 307.5 s against 300.2 s side by side. The static evaluation
-/// added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8% more and 10% more.)
-pub const EVAL_SORT: u32 = 15;
-
-/// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
-/// of a reply move (`1 << 15` in [`fastest_first_key`]). Other weights, measured on FForum:
-/// - 120, with the table-less search's replies shifted 5 instead of 4: 40-50 3.0% fewer nodes,
-///   40-59 2.6% more, its positions moving by -8 to +12% each;
-/// - 140 and 170: 53-54 5.6% and 5.3% fewer nodes, but 40-59 0.7% and 0.3% more, #55 and #57
-///   taking more; 110: 53-54 2.2% more; 260 and 340: 53-54 4.9% and 11% more;
-/// - 170 below 19 empties only: 40-59 0.9% fewer nodes; from 19 only, 1.2% more: within the
-///   swing of any such change, its positions moving by up to 11% each;
-/// - 170 once the ordering's searches were capped ([`ORDER_MARGIN`]): 40-59 0.8% more nodes
-///   (11,816,878,866), 305.8 s against 309.7 s with the two builds side by side, one run.
-const EVAL_WEIGHT: i32 = 200;
-
-/// How far beyond the best key so far, in `SCALE` units of the evaluated reply, the ordering
-/// still searches a move's reply exactly; the others keep a bound (see [`Endgame::order`]).
-/// Measured on FForum, with a null-window test at the margin, against full searches of every
-/// reply:
-/// - 4 discs: 40-59 2.6% fewer nodes (11,785,252,439) and 300.2 s against 324.7 s; 40-50 1.5%
-///   fewer, 53-54 as many, #55 2.1% fewer;
-/// - 0: 53-54 3.0% more nodes and #55 8.1% more; 2 discs: 53-54 7.5% more; 8 discs: 53-54 0.5%
-///   fewer, #55 2.0% fewer, 40-50 1.5% fewer; 3 and 6 discs, with the single capped search of
-///   today: #55 within 0.6% of the nodes of 4;
-/// - once the values were floored ([`SURE_MARGIN`]), side by side against 4 discs: 6 discs, 40-50
-///   0.5% fewer nodes, 53-54 1.2% fewer, #55 0.4% fewer, each as fast; 3 discs, 40-50 1.2% fewer,
-///   53-54 1.5% more; 8 discs, 40-50 0.1% fewer.
-const ORDER_MARGIN: i32 = 4 * SCALE;
-
-/// How far above a node's alpha, in discs, the ordering's evaluated value of a move still tells
-/// moves apart: all values beyond count as this one, and the unevaluated key (fastest-first)
-/// chooses among such moves, each very probably a refutation. The evaluated searches then stop
-/// at that bound. Measured on FForum against no such floor, the two builds side by side:
-/// - 40: 40-59 0.9% fewer nodes (11,618,934,559) and 296.1 s against 301.9 s; 40-50 0.3% fewer
-///   and about 1% faster, 53-54 0.2% fewer and as fast, #55 0.9% fewer;
-/// - 35: as fast as 40 on 40-59 (297.7 s against 298.0 s), 0.5% more nodes; 50: #55 and 40-50
-///   slower than 35; 30: 40-50 0.7% more nodes and 4.4% faster, 53-54 1.3% more and as fast, #55
-///   3.2% more and 1.1% faster; 25: 40-50 5.0% more nodes; 20: #55 21% more and 8% slower;
-/// - the other side instead, as Edax does: the values of moves 4, 8, 12 or 16 discs below alpha
-///   or worse all counted as that, the searches stopping there: 40-50 1.7%, 1.3%, 0.4% and 0.1%
-///   more nodes, no faster.
-const SURE_MARGIN: i32 = 40;
-
 /// From this many empties the children's table entries are looked at before any is searched
 /// (enhanced transposition cut-off). Measured on FForum:
 /// - from 15: 53-54 0.4% more nodes, #55 1.6% more;
@@ -118,13 +71,6 @@ const SURE_MARGIN: i32 = 40;
 ///   300.2 s.
 const ETC_FROM: u32 = 14;
 
-/// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
-/// more every two empties, up to six. (A ply deeper at even empties: 3% more nodes on FForum
-/// 40-50 and slower; a ply shallower at odd empties: 10% more nodes and slower.)
-#[inline(always)]
-fn sort_depth(n: u32) -> u32 {
-    (n.saturating_sub(EVAL_SORT) / 2).min(6)
-}
 /// Above any score.
 const INF: i32 = 127;
 
@@ -696,163 +642,6 @@ impl Endgame<'_, '_> {
         best
     }
 
-    /// Sets the ordering keys of the moves of `(p, o)` in `list` (squares and flips set), for a
-    /// null-window search above `alpha`.
-    ///
-    /// A move's evaluated value counts only up to [`SURE_MARGIN`] discs above `alpha`: among
-    /// moves beyond that, all very probably refutations, the unevaluated key chooses.
-    ///
-    /// From one ply, the evaluated replies are searched only as far as the choice of the
-    /// first move needs: the first move by the unevaluated key in full, then each other one in a
-    /// window ending at the value that would put it within [`ORDER_MARGIN`] of the best key so
-    /// far, which gives its value below that and a fail-soft bound above. The search tries the
-    /// first move alone in nearly every node that fails high; the others are ordered by their
-    /// bounds. (Every reply searched in full: FForum 40-59 took 3.2% more nodes and 6-8% more
-    /// time. A null-window test at that value, then a search of the moves below it: 0.3% more
-    /// nodes on 40-50 and 53-54, as fast. The moves taken in the order of their keys with the
-    /// static evaluation, so that the first is more often the best: 53-54 0.3% more nodes and
-    /// #55 0.4% more, as fast, the two builds side by side.)
-    ///
-    /// (Where a selective pass left an upper bound at or below alpha, so that the node will
-    /// probably fail low and search every move anyway, ordering without the evaluated search,
-    /// or with at most 2 plies of it, changed the nodes of FForum 40-50 by under 0.3% and its
-    /// time by nothing measurable. Nor did a node type passed down the search, each node expected
-    /// to fail low unless it is its parent's first move at a node expected to fail high: in the
-    /// exact passes over 40-50, 99.2% of the nodes expected to fail low that reached their
-    /// ordering did so, and 99.7% of those expected to fail high failed high. But the latter were
-    /// three times as many, and ordering the former without the evaluated search cost 1.9% more
-    /// nodes and no less time. Nor the evaluated search for only the best few moves by the key
-    /// without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
-    /// 53-54 24% more and 13% more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50
-    /// 43% more. Nor the best reply that a move's evaluated search found, tried first in the
-    /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
-    /// more nodes.)
-    fn order(&mut self, p: u64, o: u64, n: u32, alpha: i32, list: &mut [Entry]) {
-        let odd = odd_quadrants(!(p | o));
-        for e in list.iter_mut() {
-            let (x, f) = (u32::from(e.x), e.flips);
-            let (np, no) = play(p, o, x, f);
-            let mut key = move_key(x, np, no);
-            if odd & (1 << x) != 0 && n < 16 {
-                key += 1 << 9;
-            }
-            e.key = key;
-        }
-        if n < EVAL_SORT {
-            return;
-        }
-        // The children's pattern indices follow from the parent's by their moves' discs.
-        let parent = Indices::new(p, o);
-        let depth = sort_depth(n);
-        // A reply worth `lo` or less to the opponent counts as `lo`.
-        let (lo, hi) = ((-(alpha + SURE_MARGIN)).max(-64) * SCALE, 64 * SCALE);
-        // A leaf evaluation costs the same in any window: without a ply to search, every move
-        // gets its value.
-        let capped = depth > 0;
-        if capped {
-            // The first by the unevaluated key is searched first, in full: it sets the bar.
-            list.sort_by_key(|e| std::cmp::Reverse(e.key));
-        }
-        let mut top: Option<i32> = None;
-        for e in list.iter_mut() {
-            let (x, f) = (u32::from(e.x), e.flips);
-            let (np, no) = play(p, o, x, f);
-            let indices = parent.play(x, f);
-            let v = match top.filter(|_| capped) {
-                None => self.eval_search(np, no, &indices, depth, lo, hi).max(lo),
-                Some(top) => {
-                    // The move's key beats `top` when `v * EVAL_WEIGHT < e.key - top`: when `v`
-                    // is at most `t - ORDER_MARGIN`. A search whose window ends above `t` gives
-                    // `v` up to `t`, and above it a bound that will do. (No reply counts for
-                    // less than `lo`.)
-                    let t = (e.key - top - 1).div_euclid(EVAL_WEIGHT) + ORDER_MARGIN;
-                    let s = if t < lo { lo } else { self.eval_search(np, no, &indices, depth, lo, t + 1) };
-                    if s > t {
-                        e.key -= s * EVAL_WEIGHT + 1;
-                        continue;
-                    }
-                    s.max(lo)
-                }
-            };
-            e.key -= v * EVAL_WEIGHT;
-            top = Some(top.map_or(e.key, |top| top.max(e.key)));
-        }
-    }
-
-    /// The static evaluation the ordering and probcut searches use, in `SCALE` units.
-    #[inline(always)]
-    fn evaluate(&self, indices: &Indices, p: u64, o: u64) -> i32 {
-        match self.patterns {
-            Some(w) => w.eval_indexed(indices, p, o),
-            None => eval8_endgame(p, o),
-        }
-    }
-
-    /// A small alpha-beta on the evaluation, for ordering and probcut; `indices` are those of
-    /// `(p, o)`.
-    ///
-    /// Measured on FForum and not kept:
-    /// - its leaves' evaluations kept in a direct-mapped cache of 16,384 positions (a node at an
-    ///   even count of empties evaluates the leaves its parent's ordering search evaluated): 17%
-    ///   of them found there on 40-50, which took 26.5 s against 26.0 s;
-    /// - its depth-2 nodes unsorted: 40-50 1.0% more nodes, 26.2 and 26.0 s against 25.8 s twice;
-    ///   its depth-1 nodes sorted by square value: 0.3% fewer, 26.6 and 26.3 s against 26.2 and
-    ///   25.8 s;
-    /// - a table of 4 MB for its nodes of 2 plies or more, their bounds settling a search no
-    ///   deeper: 40-50 1.3% more nodes, 26.4 s against 25.6 s, and 53-54 5.1% more, 68.9 s against
-    ///   65.5 s (from 3 plies: 40-50 0.8% fewer, 26.1 s against 26.0 s; 53-54 4.6% more, 67.6 s),
-    ///   as the ordering values that bounds and deeper entries give choose worse; its best moves
-    ///   alone, tried first: 40-50 0.3% fewer nodes, 26.8 s against 26.2 s;
-    /// - once [`Endgame::order`] capped its windows, its depth-1 nodes sorted as the deeper ones
-    ///   are: 40-50 1.5% fewer nodes, 53-54 0.4% more and 2.4% slower, the two builds side by
-    ///   side.
-    fn eval_search(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-        self.clock.nodes += 1;
-        if depth == 0 {
-            return self.evaluate(indices, p, o);
-        }
-        let moves = Eight::moves(p, o);
-        if moves == 0 {
-            if Eight::moves(o, p) == 0 {
-                return final_score(p, o) * SCALE;
-            }
-            return -self.eval_search(o, p, &indices.pass(), depth, -beta, -alpha);
-        }
-        let mut list = [Entry::default(); 34];
-        let mut count = 0;
-        for x in BitIter(moves) {
-            let f = Eight::flips(p, o, x);
-            // From two plies the leaves are many: fastest-first (and corners) finds cut-offs.
-            let key = if depth >= 2 {
-                let (np, no) = play(p, o, x, f);
-                SQUARE_VALUE[x as usize] - ((Eight::moves(np, no).count_ones() as i32) << 6)
-            } else {
-                0
-            };
-            list[count] = Entry { x: x as u8, flips: f, key };
-            count += 1;
-        }
-        let mut best = -INF * SCALE;
-        for i in 0..count {
-            if depth >= 2 {
-                pick_best(&mut list[i..count]);
-            }
-            let e = list[i];
-            let (np, no) = play(p, o, u32::from(e.x), e.flips);
-            let s = -self.eval_search(np, no, &indices.play(u32::from(e.x), e.flips), depth - 1, -beta, -alpha);
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
-    }
-
     /// More than [`SHALLOW`] empties: table, stability, fastest-first.
     ///
     /// (Two ways of spending more on the choice of a move in the exact pass, measured and not
@@ -1088,6 +877,7 @@ fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
 
 #[cfg(test)]
 mod tests {
+    use super::order::{EVAL_SORT, sort_depth};
     use super::*;
     use std::sync::atomic::AtomicBool;
 
