@@ -48,7 +48,7 @@ const EVAL_WEIGHT: i32 = 200;
 /// - once the values were floored ([`SURE_MARGIN`]), side by side against 4 discs: 6 discs, 40-50
 ///   0.5% fewer nodes, 53-54 1.2% fewer, #55 0.4% fewer, each as fast; 3 discs, 40-50 1.2% fewer,
 ///   53-54 1.5% more; 8 discs, 40-50 0.1% fewer.
-const ORDER_MARGIN: i32 = 4 * SCALE;
+pub(super) const ORDER_MARGIN: i32 = 4 * SCALE;
 
 /// How far above a node's alpha, in discs, the ordering's evaluated value of a move still tells
 /// moves apart: all values beyond count as this one, and the unevaluated key (fastest-first)
@@ -62,7 +62,7 @@ const ORDER_MARGIN: i32 = 4 * SCALE;
 /// - the other side instead, as Edax does: the values of moves 4, 8, 12 or 16 discs below alpha
 ///   or worse all counted as that, the searches stopping there: 40-50 1.7%, 1.3%, 0.4% and 0.1%
 ///   more nodes, no faster.
-const SURE_MARGIN: i32 = 40;
+pub(super) const SURE_MARGIN: i32 = 40;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
 /// more every two empties, up to six. (A ply deeper at even empties: 3% more nodes on FForum
