@@ -36,7 +36,7 @@ use super::eval::{SCALE, final_score, neighbours8};
 use super::last_flips::last_move_score;
 use super::pattern::{Indices, Patterns};
 use super::stability::{edge_stable, stable_at_least};
-use super::tt::{NO_MOVE, ShallowTable, SolverTables, Table};
+use super::tt::{DeepTable, NO_MOVE, ShallowTable, SolverTables};
 
 mod order;
 // The doc comments here name the ordering's settings.
@@ -170,7 +170,7 @@ pub(super) struct Entry {
 /// evaluation its shallow ordering searches use (the learnt patterns; without them, the
 /// least-squares features of [`eval8_endgame`], which is what training starts from).
 pub(crate) struct Endgame<'t, 'c> {
-    tt: &'t mut Table<u64>,
+    tt: &'t mut DeepTable,
     shallow: &'t mut ShallowTable,
     clock: &'t mut Clock<'c>,
     patterns: Option<&'t Patterns>,
@@ -384,7 +384,7 @@ impl Endgame<'_, '_> {
                 }
             }
         }
-        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, alpha + 1, best, best_move as u8, 64);
+        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, best, best_move as u8);
         (best, best_move)
     }
 
@@ -698,7 +698,7 @@ impl Endgame<'_, '_> {
             best = s;
             best_move = hash_move;
             if s > alpha {
-                self.tt.store(p, o, tt_depth(n, self.certainty), alpha, alpha + 1, best, best_move, 64);
+                self.tt.store(p, o, tt_depth(n, self.certainty), alpha, best, best_move);
                 return best;
             }
             rest &= !(1 << x);
@@ -725,7 +725,7 @@ impl Endgame<'_, '_> {
                 {
                     let (lower, upper) = (-i32::from(s.upper), -i32::from(s.lower));
                     if lower > alpha {
-                        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, alpha + 1, lower, e.x, 64);
+                        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, lower, e.x);
                         return lower;
                     }
                     if upper <= alpha {
@@ -758,7 +758,7 @@ impl Endgame<'_, '_> {
                 }
             }
         }
-        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, alpha + 1, best, best_move, 64);
+        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, best, best_move);
         best
     }
 

@@ -1,15 +1,20 @@
-//! The transposition table: a bounded, power-of-two array of two-slot buckets keyed by the full
-//! `(player, opponent)` bitboards, storing fail-soft bounds, the searched depth and the best move.
-//! One table lives in each searcher; nothing is shared between searches. On Linux the table asks
-//! for huge pages, and the solver prefetches the buckets of the children it is about to search:
-//! its probes land anywhere in tens of megabytes, and they used to wait on memory.
+//! The transposition tables. The midgame search's [`Table`]: a bounded, power-of-two array of
+//! two-slot buckets keyed by the full `(player, opponent)` bitboards, storing fail-soft bounds,
+//! the searched depth and the best move. One table lives in each searcher; nothing is shared
+//! between searches. On Linux the tables ask for huge pages.
 //!
-//! The solver's last few empties use a [`ShallowTable`] instead: per count of empties, a few
-//! thousand slots that always take the newest position, small enough to stay in the cache.
+//! The exact solver has its own: a [`DeepTable`] of 64-byte, three-entry buckets whose children
+//! it prefetches before it needs them (its probes land anywhere in tens of megabytes, and they
+//! used to wait on memory), and, for its last few empties, a [`ShallowTable`]: per count of
+//! empties, a few thousand slots that always take the newest position, small enough to stay in
+//! the cache.
 
 use std::ops::ControlFlow;
 
 use crate::engine::bits::Bits;
+
+mod deep;
+pub(crate) use deep::DeepTable;
 
 /// What is known about one position.
 #[derive(Clone, Copy, Debug, Default)]
@@ -41,13 +46,13 @@ pub(crate) struct Table<M> {
 /// `len` default slots, in memory the kernel is asked to back with huge pages where it can:
 /// the solver's probes land anywhere in the table, and with small pages most of them also miss
 /// the TLB.
-fn huge_page_vec<M: Bits>(len: usize) -> Vec<Slot<M>> {
-    let mut slots: Vec<Slot<M>> = Vec::with_capacity(len);
+fn huge_page_vec<T: Clone + Default>(len: usize) -> Vec<T> {
+    let mut slots: Vec<T> = Vec::with_capacity(len);
     #[cfg(target_os = "linux")]
     {
         // Advise before the first write: pages already touched stay small.
         let start = slots.as_mut_ptr() as usize;
-        let end = start + len * std::mem::size_of::<Slot<M>>();
+        let end = start + len * std::mem::size_of::<T>();
         let page = 4096;
         let aligned = start.div_ceil(page) * page;
         if end > aligned {
@@ -56,7 +61,7 @@ fn huge_page_vec<M: Bits>(len: usize) -> Vec<Slot<M>> {
             unsafe { libc::madvise(aligned as *mut libc::c_void, end - aligned, libc::MADV_HUGEPAGE) };
         }
     }
-    slots.resize(len, Slot::default());
+    slots.resize(len, T::default());
     slots
 }
 
@@ -93,31 +98,6 @@ impl<M: Bits> Table<M> {
         (hash(p, o) as usize) & self.mask
     }
 
-    /// Starts loading the bucket of `(p, o)` into the cache, for a probe that will come soon:
-    /// the deep solver's probes otherwise wait on memory. (Measured on FForum and not kept: the
-    /// second line asked for only when the bucket straddles two, 40-59 297.3 s against 294.1 s
-    /// side by side; no prefetch at 12 and 13 empties, where no transposition cut-off reads the
-    /// children, 40-50 5% slower, and with the next child's bucket prefetched as each is
-    /// searched, 2% slower.)
-    #[inline(always)]
-    pub fn prefetch(&self, p: M, o: M) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let i = self.index(p, o);
-            let bucket = &self.slots[i..i + 2];
-            // A bucket may straddle two cache lines: ask for both ends.
-            let first = bucket.as_ptr().cast::<i8>();
-            let last = first.wrapping_add(std::mem::size_of_val(bucket) - 1);
-            // SAFETY: a prefetch is only a hint; both addresses point into the table.
-            unsafe {
-                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(first);
-                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(last);
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = (p, o);
-    }
-
     /// The entry for `(p, o)`, if stored.
     #[inline]
     pub fn probe(&self, p: M, o: M) -> Option<Slot<M>> {
@@ -145,9 +125,9 @@ impl<M: Bits> Table<M> {
     }
 
     /// Records that a search of `(p, o)` to `depth` with window `(alpha, beta)` returned `score`
-    /// (fail-soft) with best move `mv`. The deeper entry keeps the bucket's first slot. (For the
-    /// solver, keeping there the entry whose subtree had more nodes instead saved 1.5% of the
-    /// nodes of FForum #55 and no time.)
+    /// (fail-soft) with best move `mv`. The deeper entry keeps the bucket's first slot. (When the
+    /// solver used this table, keeping there the entry whose subtree had more nodes instead saved
+    /// 1.5% of the nodes of FForum #55 and no time.)
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub fn store(&mut self, p: M, o: M, depth: u8, alpha: i32, beta: i32, score: i32, mv: u8, limit: i32) {
@@ -275,7 +255,7 @@ impl ShallowTable {
 #[derive(Debug)]
 pub(crate) struct SolverTables {
     /// Positions with more than [`ShallowTable::LAST`] empties.
-    pub deep: Table<u64>,
+    pub deep: DeepTable,
     /// Positions with [`ShallowTable::FIRST`] to [`ShallowTable::LAST`] empties.
     pub shallow: ShallowTable,
 }
@@ -283,7 +263,7 @@ pub(crate) struct SolverTables {
 impl SolverTables {
     /// Tables using about `megabytes` in all.
     pub fn new(megabytes: usize) -> SolverTables {
-        SolverTables { deep: Table::new(megabytes), shallow: ShallowTable::new() }
+        SolverTables { deep: DeepTable::new(megabytes), shallow: ShallowTable::new() }
     }
 
     /// Forgets everything.
