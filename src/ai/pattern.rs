@@ -329,6 +329,9 @@ fn pattern_sum(w: &[i16], lanes: &[u16; LANES]) -> i32 {
 }
 
 /// [`pattern_sum`] with AVX-512 gathers, sixteen instances at a time.
+/// (Measured and not kept: the weights quantised to `i8` in units of 8 hundredths, a quarter of
+/// the memory, for the solver's ordering: FForum 40-50 2.5% more nodes and no faster a node. The
+/// gathers do not wait on memory.)
 ///
 /// # Safety
 /// The CPU must have AVX-512 F and BW. Memory safety holds for any `lanes`: each index is

@@ -21,7 +21,10 @@ use crate::ai::pattern::Indices;
 /// (11,315,419,185) in 302.6 s against 299.7 and 300.2 s; #55 5.1% fewer, 2.2% slower side by
 /// side. From 14, with [`ETC_FROM`] 13, once the values were floored ([`SURE_MARGIN`]): 40-59 9.0%
 /// fewer nodes (10,577,084,023), 307.5 s against 300.2 s side by side. The static evaluation
-/// added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8% more and 10% more.)
+/// added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8% more and 10% more. From 14,
+/// with [`EVAL_WEIGHT`] 170, once the solver had its three-entry table, on an AMD EPYC: 40-59
+/// 8.5% fewer nodes (10,559,410,696), 359.2 and 380.4 s against 387.9 and 355.8 s, each pair run
+/// one after the other: as fast; from 14 alone, 7.8% fewer nodes (10,641,288,997).)
 pub const EVAL_SORT: u32 = 15;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
@@ -33,7 +36,17 @@ pub const EVAL_SORT: u32 = 15;
 /// - 170 below 19 empties only: 40-59 0.9% fewer nodes; from 19 only, 1.2% more: within the
 ///   swing of any such change, its positions moving by up to 11% each;
 /// - 170 once the ordering's searches were capped ([`ORDER_MARGIN`]): 40-59 0.8% more nodes
-///   (11,816,878,866), 305.8 s against 309.7 s with the two builds side by side, one run.
+///   (11,816,878,866), 305.8 s against 309.7 s with the two builds side by side, one run;
+/// - with the solver's three-entry table, on self-play positions at 21 empties, FForum 40-50 and
+///   53-54: 170, 0.6%, 1.7% and 4.8% fewer nodes (with [`EVAL_SORT`] 14 on 40-59, see there);
+///   240, 0.5% fewer, 5.1% more and 3.1% more.
+///
+/// Other parts of the key, measured the same way and not kept (each within ±1.3% of the nodes
+/// on all three sets): the opponent's potential mobility shifted 3 or 7 instead of 5 in
+/// [`move_key`], stable edges 10 or 12 instead of 11, the parity bonus `1 << 8` or `1 << 10`, and
+/// parity counted below 14 or 20 empties instead of 16. In the table-less search's key, the
+/// replies shifted 3 instead of 4: 16-18% more nodes; 5: 0.2-0.6% fewer, no faster; corners
+/// counted once or not at all among the replies instead of twice: 2-3% and 4-5% more.
 const EVAL_WEIGHT: i32 = 200;
 
 /// How far beyond the best key so far, in `SCALE` units of the evaluated reply, the ordering
