@@ -367,7 +367,7 @@ unsafe fn pattern_sum_avx512(w: &[i16], lanes: &[u16; LANES]) -> i32 {
 /// The pattern indices of a position from both sides' views, kept up to date move by move: a
 /// search that carries them pays a few vector additions per move instead of reading every
 /// pattern afresh at its leaves. Each is the index within its kind's table (fewer than 3^10,
-/// so 16 bits a lane); [`LANE_OFFSETS`] places it in the phase's weights.
+/// so 16 bits a lane); `LANE_OFFSETS` places it in the phase's weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(align(64))]
 pub struct Indices {
