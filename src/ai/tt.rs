@@ -27,7 +27,7 @@ pub(crate) struct Slot<M> {
     pub lower: i16,
     /// The score is at most this.
     pub upper: i16,
-    /// The depth (or empties, for exact entries) the bounds hold for.
+    /// The depth, in plies, the bounds hold for.
     pub depth: u8,
     /// The best move's square index, or [`NO_MOVE`].
     pub mv: u8,
@@ -43,9 +43,18 @@ pub(crate) struct Table<M> {
     mask: usize,
 }
 
-/// `len` default slots, in memory the kernel is asked to back with huge pages where it can:
-/// the solver's probes land anywhere in the table, and with small pages most of them also miss
-/// the TLB.
+/// The largest power of two, at least `min`, of `size`-byte entries that fits in `megabytes`.
+fn table_len(megabytes: usize, size: usize, min: usize) -> usize {
+    let bytes = megabytes.max(1).saturating_mul(1 << 20);
+    let mut len = min;
+    while len * 2 * size <= bytes {
+        len *= 2;
+    }
+    len
+}
+
+/// `len` default entries, in memory the kernel is asked to back with huge pages where it can:
+/// a table's probes land anywhere in it, and with small pages most of them also miss the TLB.
 fn huge_page_vec<T: Clone + Default>(len: usize) -> Vec<T> {
     let mut slots: Vec<T> = Vec::with_capacity(len);
     #[cfg(target_os = "linux")]
@@ -78,12 +87,7 @@ pub(crate) fn hash<M: Bits>(p: M, o: M) -> u64 {
 impl<M: Bits> Table<M> {
     /// A table using at most `megabytes` of memory (at least a few thousand entries).
     pub fn new(megabytes: usize) -> Table<M> {
-        let bytes = megabytes.max(1).saturating_mul(1 << 20);
-        let per = std::mem::size_of::<Slot<M>>();
-        let mut len = 4096usize;
-        while len * 2 * per <= bytes {
-            len *= 2;
-        }
+        let len = table_len(megabytes, std::mem::size_of::<Slot<M>>(), 4096);
         Table { slots: huge_page_vec(len), mask: len - 2 }
     }
 

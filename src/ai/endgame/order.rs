@@ -40,13 +40,6 @@ pub const EVAL_SORT: u32 = 15;
 /// - with the solver's three-entry table, on self-play positions at 21 empties, FForum 40-50 and
 ///   53-54: 170, 0.6%, 1.7% and 4.8% fewer nodes (with [`EVAL_SORT`] 14 on 40-59, see there);
 ///   240, 0.5% fewer, 5.1% more and 3.1% more.
-///
-/// Other parts of the key, measured the same way and not kept (each within ±1.3% of the nodes
-/// on all three sets): the opponent's potential mobility shifted 3 or 7 instead of 5 in
-/// [`move_key`], stable edges 10 or 12 instead of 11, the parity bonus `1 << 8` or `1 << 10`, and
-/// parity counted below 14 or 20 empties instead of 16. In the table-less search's key, the
-/// replies shifted 3 instead of 4: 16-18% more nodes; 5: 0.2-0.6% fewer, no faster; corners
-/// counted once or not at all among the replies instead of twice: 2-3% and 4-5% more.
 const EVAL_WEIGHT: i32 = 200;
 
 /// How far beyond the best key so far, in `SCALE` units of the evaluated reply, the ordering
@@ -123,6 +116,9 @@ impl Endgame<'_, '_> {
             let (x, f) = (u32::from(e.x), e.flips);
             let (np, no) = play(p, o, x, f);
             let mut key = move_key(x, np, no);
+            // (With the three-entry table, on self-play positions at 21 empties, FForum 40-50
+            // and 53-54: a bonus of `1 << 8` or `1 << 10`, or parity below 14 or 20 empties,
+            // each within 0.5% of the nodes.)
             if odd & (1 << x) != 0 && n < 16 {
                 key += 1 << 9;
             }

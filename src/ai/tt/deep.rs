@@ -2,7 +2,7 @@
 //! so that a probe, a store and a prefetch each touch one line, and cleared in constant time by a
 //! generation number (every bucket of an older generation counts as empty).
 
-use super::{NO_MOVE, hash, huge_page_vec};
+use super::{NO_MOVE, hash, huge_page_vec, table_len};
 
 /// What the table knows of one position: bounds on its exact score, how sure and for how many
 /// empties they hold, and its best move.
@@ -50,11 +50,7 @@ pub(crate) struct DeepTable {
 impl DeepTable {
     /// A table using at most `megabytes` of memory (at least a few thousand entries).
     pub fn new(megabytes: usize) -> DeepTable {
-        let bytes = megabytes.max(1).saturating_mul(1 << 20);
-        let mut len = 1024usize;
-        while len * 2 * std::mem::size_of::<Bucket>() <= bytes {
-            len *= 2;
-        }
+        let len = table_len(megabytes, std::mem::size_of::<Bucket>(), 1024);
         DeepTable { buckets: huge_page_vec(len), mask: len - 1, generation: 1 }
     }
 
