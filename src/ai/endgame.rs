@@ -488,7 +488,9 @@ impl Endgame<'_, '_> {
         if let Some(max) = stability_cutoff(p, o, alpha, 4) {
             return max;
         }
-        // Squares in odd regions first.
+        // Squares in odd regions first. (Then good squares first within each, as the table-less
+        // search orders: FForum 40-49 and 53-54 0.7% and 0.9% fewer nodes, and no faster, 40-50
+        // 29.4 s against 28.5 s over four alternating runs on an AMD EPYC.)
         let odd = odd_quadrants(empty);
         let mut xs = [0u32; 4];
         for (k, x) in BitIter(empty & odd).chain(BitIter(empty & !odd)).enumerate() {
