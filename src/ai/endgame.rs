@@ -529,6 +529,11 @@ impl Endgame<'_, '_> {
     /// else a search, fastest-first from [`SHALLOW_SORT`] empties, below that parity ordering
     /// (moves in odd regions first, good squares first).
     /// `moves` are the mover's legal moves when the caller knows them.
+    ///
+    /// (Measured on an AMD EPYC and not kept: the probe issued before the stability cut-off
+    /// rather than after it, so that its load overlaps the count, with [`Endgame::deep`]'s probe
+    /// likewise or not: as many nodes, and over alternating runs FForum 40-49 and 53-54 2.5% and
+    /// 2.3% faster but 40-50 2.5% slower, which is the noise of those machines.)
     fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: Option<u64>) -> i32 {
         if self.clock.tick() {
             return 0;
@@ -580,13 +585,13 @@ impl Endgame<'_, '_> {
             // the nodes. (Added to the key on FForum 40-50: parity or the opponent's potential
             // mobility, 0.3% fewer nodes but slower; the mover's stable edge discs, 13% more
             // nodes; the replies shifted 3 instead of 4, 16-18% more nodes on the sets of
-            // [`move_key`], and 5, 0.2-0.6% fewer and no faster. Enhanced transposition
-            // cut-offs from the shallow table, each child's slot read as the child is generated,
-            // one known to refute ending the node and one known to fail low not searched: FForum
-            // 40-49 5.1% fewer nodes, and with the refutations alone 4.2%, 53-54 4.0%, but
-            // 53-54 4.4% slower; at 9 and 10 empties only, 40-49 and 53-54 2.1% and 2.0% fewer
-            // nodes, 40-49 6% faster and 53-54 8% slower over alternating runs on a noisy AMD
-            // EPYC: the reads cost what the cut-offs save.)
+            // [`move_key`], and 5, 0.2-0.6% fewer and no faster.)
+            // (Enhanced transposition cut-offs from the shallow table, each child's slot read as
+            // the child is generated, one known to refute ending the node and one known to fail
+            // low not searched: FForum 40-49 5.1% fewer nodes, and with the refutations alone
+            // 4.2%, 53-54 4.0%, but 53-54 4.4% slower; at 9 and 10 empties only, 40-49 and 53-54
+            // 2.1% and 2.0% fewer nodes, 40-49 6% faster and 53-54 8% slower over alternating
+            // runs on a noisy AMD EPYC: the reads cost what the cut-offs save.)
             // A move is an empty square: at most [`SHALLOW`] of them. The keys are selected apart
             // from the moves, each with its move's index in its low `INDEX` bits (stored as
             // `MASK - index`: the earlier move first at equal keys), so the selection scans one

@@ -214,11 +214,7 @@ impl ShallowTable {
     /// 2 MB of second-level cache a core: 13 bits, 0.9% fewer nodes, 26.3 s against 25.8 and
     /// 26.1 s; the table in one huge page, with the pattern weights in huge pages too, no
     /// faster; there again, the children's slots prefetched as the fastest-first ordering
-    /// generates them, or as the first node above this table orders its moves, no faster. On an
-    /// AMD EPYC, the probe issued before the stability cut-off rather than after it, so that its
-    /// load overlaps the count, with the big table's probe likewise or not: as many nodes, and
-    /// over alternating runs FForum 40-49 and 53-54 2.5% and 2.3% faster but 40-50 2.5%
-    /// slower, which is the noise of those machines.)
+    /// generates them, or as the first node above this table orders its moves, no faster.)
     const BITS: u32 = 12;
 
     /// An empty table.

@@ -38,6 +38,14 @@ struct Bucket {
 
 const _: () = assert!(std::mem::size_of::<Bucket>() == 64);
 
+impl Bucket {
+    /// The entry holding `(p, o)`, if any (the bucket's generation checked by the caller).
+    #[inline(always)]
+    fn find(&self, p: u64, o: u64) -> Option<usize> {
+        (0..WAYS).find(|&i| self.keys[i] == [p, o] && self.depth[i] != 0)
+    }
+}
+
 /// The deep solver's table: a power-of-two array of [`Bucket`]s.
 #[derive(Debug)]
 pub(crate) struct DeepTable {
@@ -93,12 +101,7 @@ impl DeepTable {
         if b.generation != self.generation {
             return None;
         }
-        (0..WAYS).find(|&i| b.keys[i] == [p, o] && b.depth[i] != 0).map(|i| Hit {
-            lower: b.lower[i],
-            upper: b.upper[i],
-            depth: b.depth[i],
-            mv: b.mv[i],
-        })
+        b.find(p, o).map(|i| Hit { lower: b.lower[i], upper: b.upper[i], depth: b.depth[i], mv: b.mv[i] })
     }
 
     /// Records that a null-window search of `(p, o)` (depth byte `depth`, never 0) above `alpha`
@@ -117,24 +120,20 @@ impl DeepTable {
             b.generation = generation;
             b.depth = [0; WAYS];
         }
-        let mut victim = 0;
-        for k in 0..WAYS {
-            if b.keys[k] == [p, o] && b.depth[k] != 0 {
-                if b.depth[k] == depth {
-                    let (l, u) = (b.lower[k].max(lower), b.upper[k].min(upper));
-                    (b.lower[k], b.upper[k]) = if l > u { (lower, upper) } else { (l, u) };
-                    if mv != NO_MOVE {
-                        b.mv[k] = mv;
-                    }
-                } else if depth > b.depth[k] {
-                    (b.lower[k], b.upper[k], b.depth[k], b.mv[k]) = (lower, upper, depth, mv);
+        if let Some(k) = b.find(p, o) {
+            if b.depth[k] == depth {
+                let (l, u) = (b.lower[k].max(lower), b.upper[k].min(upper));
+                (b.lower[k], b.upper[k]) = if l > u { (lower, upper) } else { (l, u) };
+                if mv != NO_MOVE {
+                    b.mv[k] = mv;
                 }
-                return;
+            } else if depth > b.depth[k] {
+                (b.lower[k], b.upper[k], b.depth[k], b.mv[k]) = (lower, upper, depth, mv);
             }
-            if b.depth[k] < b.depth[victim] {
-                victim = k;
-            }
+            return;
         }
+        // The shallowest entry, the first of equals (an empty one has depth 0).
+        let victim = (1..WAYS).fold(0, |v, k| if b.depth[k] < b.depth[v] { k } else { v });
         b.keys[victim] = [p, o];
         (b.lower[victim], b.upper[victim], b.depth[victim], b.mv[victim]) = (lower, upper, depth, mv);
     }
