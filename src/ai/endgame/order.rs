@@ -24,7 +24,9 @@ use crate::ai::pattern::Indices;
 /// added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8% more and 10% more. From 14,
 /// with [`EVAL_WEIGHT`] 170, once the solver had its three-entry table, on an AMD EPYC: 40-59
 /// 8.5% fewer nodes (10,559,410,696), 359.2 and 380.4 s against 387.9 and 355.8 s, each pair run
-/// one after the other: as fast; from 14 alone, 7.8% fewer nodes (10,641,288,997).)
+/// one after the other: as fast; from 14 alone, 7.8% fewer nodes (10,641,288,997). The same
+/// build again on a quieter day, two rounds alternating with the present one: 334.8 and 357.3 s
+/// against 312.8 and 339.1 s, 6% slower.)
 pub const EVAL_SORT: u32 = 15;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
