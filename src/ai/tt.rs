@@ -214,7 +214,10 @@ impl ShallowTable {
     /// 2 MB of second-level cache a core: 13 bits, 0.9% fewer nodes, 26.3 s against 25.8 and
     /// 26.1 s; the table in one huge page, with the pattern weights in huge pages too, no
     /// faster; there again, the children's slots prefetched as the fastest-first ordering
-    /// generates them, or as the first node above this table orders its moves, no faster.)
+    /// generates them, or as the first node above this table orders its moves, no faster. On an
+    /// AMD EPYC, the slot chosen by a hash of one multiplication, `(p ^ o.rotate_left(29))` times
+    /// a constant, in place of [`hash`]: FForum 40-49 0.6% fewer nodes, 13.38 s against 12.89 s
+    /// over five alternating runs.)
     const BITS: u32 = 12;
 
     /// An empty table.
