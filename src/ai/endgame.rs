@@ -534,8 +534,8 @@ impl Endgame<'_, '_> {
     /// (Measured on an AMD EPYC and not kept: the probe issued before the stability cut-off
     /// rather than after it, so that its load overlaps the count, with [`Endgame::deep`]'s probe
     /// likewise or not: as many nodes, and over alternating runs FForum 40-49 and 53-54 2.5% and
-    /// 2.3% faster but 40-50 2.5% slower, which is the noise of those machines; on another day, 40-49
-    /// 13.17 s against 12.89 s over five alternating runs. Nor [`Endgame::shallow_search`]
+    /// 2.3% faster but 40-50 2.5% slower, which is the noise of those machines; on another day,
+    /// 40-49 13.17 s against 12.89 s over five alternating runs. Nor [`Endgame::shallow_search`]
     /// inlined here, one call a node instead of two: 40-49 12.08 s against 12.02 s over six.)
     fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: Option<u64>) -> i32 {
         if self.clock.tick() {
@@ -592,15 +592,16 @@ impl Endgame<'_, '_> {
             // (Counted on FForum 40-49 by a build with counters, not kept: from 6 to 10 empties
             // 19.9, 18.2, 10.6, 7.9 and 4.2 M nodes order here, with 3.4, 4.7, 4.3, 5.6 and 5.4
             // moves; the first move cuts in 46, 80, 51, 77 and 57% of them, a later one in 1-2%,
-            // and the others fail low. Half of the children generated for the keys belong to
-            // nodes the first move cuts, about 8% of the solver's time, but nothing cheap finds
-            // that move: a reply leaving the opponent no move, which would end the ordering early,
-            // is the choice in only 4-7% of the nodes (3.6% of the children spared); the first
-            // move by square value leaving at most one reply (corners double) exists in 11-25%
-            // and is the ordering's choice in 86% of those. Searching at once the first move,
-            // corners first, whose child leaves at most one reply, and generating the others only
-            // if it fails: FForum 40-49 0.6% more nodes, 53-54 as many, 40-49 12.74 s against
-            // 12.75 s over six alternating runs.)
+            // and the others fail low. So about half of the children generated for the keys (some
+            // 130 M of 265 M) are never searched, as their node's first move cuts: at 20-25 cycles
+            // a child, roughly 8% of the solver's time. Nothing cheap finds that move: a reply
+            // leaving the opponent no move, which would end the ordering early, is the choice in
+            // only 4-7% of the nodes (3.6% of the children spared); the first move by square value
+            // leaving at most one reply (corners double) exists in 11-25% and is the ordering's
+            // choice in 86% of those. Searching at once the first move, corners first, whose child
+            // leaves at most one reply, and generating the others only if it fails: FForum 40-49
+            // 0.6% more nodes, 53-54 as many, 40-49 12.74 s against 12.75 s over six alternating
+            // runs.)
             // (Enhanced transposition cut-offs from the shallow table, each child's slot read as
             // the child is generated, one known to refute ending the node and one known to fail
             // low not searched: FForum 40-49 5.1% fewer nodes, and with the refutations alone

@@ -25,7 +25,7 @@ use crate::ai::pattern::Indices;
 /// with [`EVAL_WEIGHT`] 170, once the solver had its three-entry table, on an AMD EPYC: 40-59
 /// 8.5% fewer nodes (10,559,410,696), 359.2 and 380.4 s against 387.9 and 355.8 s, each pair run
 /// one after the other: as fast; from 14 alone, 7.8% fewer nodes (10,641,288,997). The same
-/// build again on a quieter day, two rounds alternating with the present one: 334.8 and 357.3 s
+/// build again on another day, two rounds alternating with the present one: 334.8 and 357.3 s
 /// against 312.8 and 339.1 s, 6% slower.)
 pub const EVAL_SORT: u32 = 15;
 
