@@ -20,8 +20,9 @@ fn suite(file: &str) -> Vec<ObfPosition> {
     text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.parse().expect("an OBF line")).collect()
 }
 
-/// Solves `positions` once with a fresh 256 MB searcher; prints a line per position and the
-/// totals; panics on a wrong score.
+/// Solves `positions` once with a 256 MB searcher, cleared before each position as
+/// `reversi-bot solve` does (so the nodes are those the README reports); prints a line per
+/// position and the totals; panics on a wrong score.
 fn solve_all(label: &str, positions: &[ObfPosition], first: usize) -> Duration {
     let mut searcher = Searcher::new(256);
     let cancel = AtomicBool::new(false);
@@ -29,6 +30,7 @@ fn solve_all(label: &str, positions: &[ObfPosition], first: usize) -> Duration {
     let mut nodes = 0u64;
     for (i, pos) in positions.iter().enumerate() {
         let (p, o) = pos.board.to_bitboards8(pos.to_move).expect("8x8");
+        searcher.clear();
         let t = Instant::now();
         let s = searcher.solve8(p, o, None, &cancel).expect("not cancelled");
         let secs = t.elapsed().as_secs_f64();
