@@ -6,12 +6,11 @@
 //! `cargo bench --bench endgame` (add `-- 40-49` to run only the first set).
 
 use std::cell::Cell;
-use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi_bot::ai::pattern::Patterns;
-use reversi_bot::ai::{Evaluation, Searcher, eval8};
+use reversi_bot::ai::{Evaluation, SOLVE_TABLE_MB, Searcher, SolveOptions, eval8, solve_positions};
 use reversi_bot::engine::{ObfPosition, Rules, random_game};
 
 fn suite(file: &str) -> Vec<ObfPosition> {
@@ -20,42 +19,15 @@ fn suite(file: &str) -> Vec<ObfPosition> {
     text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.parse().expect("an OBF line")).collect()
 }
 
-/// Solves `positions` once with a 256 MB searcher, cleared before each position as
-/// `reversi-bot solve` does (so the nodes are those the README reports); prints a line per
-/// position and the totals; panics on a wrong score.
+/// Solves `positions` once as `reversi-bot solve` does ([`solve_positions`]: the default tables,
+/// cleared before each position, so the nodes are those the README reports), printing its lines
+/// to stderr under `label`; panics on a wrong score.
 fn solve_all(label: &str, positions: &[ObfPosition], first: usize) -> Duration {
-    let mut searcher = Searcher::new(256);
-    let cancel = AtomicBool::new(false);
-    let started = Instant::now();
-    let mut nodes = 0u64;
-    for (i, pos) in positions.iter().enumerate() {
-        let (p, o) = pos.board.to_bitboards8(pos.to_move).expect("8x8");
-        searcher.clear();
-        let t = Instant::now();
-        let s = searcher.solve8(p, o, None, &cancel).expect("not cancelled");
-        let secs = t.elapsed().as_secs_f64();
-        nodes += s.nodes;
-        let ok = Some(s.score) == pos.best_score() && pos.best_moves().contains(&s.best);
-        eprintln!(
-            "{label} #{:<3} {:>2} empties {:>3} {:+4} {:>13} nodes {:>8.2} s {:>11.0} n/s {}",
-            first + i,
-            pos.board.empties(),
-            s.best.map_or("pa".into(), |m| m.to_string()),
-            s.score,
-            s.nodes,
-            secs,
-            s.nodes as f64 / secs.max(1e-9),
-            if ok { "ok" } else { "WRONG" }
-        );
-        assert!(ok, "position {} solved wrongly", first + i);
-    }
-    let elapsed = started.elapsed();
-    eprintln!(
-        "{label} total: {nodes} nodes in {:.2} s, {:.0} nodes/s",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64().max(1e-9)
-    );
-    elapsed
+    eprintln!("{label} (FForum #{first} is line 1):");
+    let options = SolveOptions { json: false, tests: false, table_mb: SOLVE_TABLE_MB };
+    let totals = solve_positions(positions, &options, &mut std::io::stderr()).expect("solved");
+    assert!(totals.all_agree(), "{label}: lines {:?} solved wrongly", totals.disagreed);
+    Duration::from_secs_f64(totals.seconds)
 }
 
 fn endgame(c: &mut Criterion) {
