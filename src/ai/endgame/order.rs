@@ -26,7 +26,15 @@ use crate::ai::pattern::Indices;
 /// 8.5% fewer nodes (10,559,410,696), 359.2 and 380.4 s against 387.9 and 355.8 s, each pair run
 /// one after the other: as fast; from 14 alone, 7.8% fewer nodes (10,641,288,997). The same
 /// build again on another day, two rounds alternating with the present one: 334.8 and 357.3 s
-/// against 312.8 and 339.1 s, 6% slower.)
+/// against 312.8 and 339.1 s, 6% slower. Those builds' deeper plies shifted down with it, each
+/// search a ply deeper at even empties. From 14 with the depths above unchanged, so that 14
+/// empties adds only a static evaluation of each move: 40-59 4.8% fewer nodes
+/// (10,988,842,119, the evaluations counted), 40-49 4.9% and 53-54 2.3%, #55 6.5%; two rounds
+/// alternating with the present build, 367.6 and 359.4 s against 355.7 and 361.1 s, and #55
+/// 183.2 and 178.1 s against 172.4 and 174.4 s. Counted with the time-stamp counter on #55,
+/// 11.6 M nodes at 14 empties order 117 M moves at 233 cycles a move (10.5 s), about what
+/// the fewer nodes save. With the evaluation's 16 corner and edge patterns alone, #55 3.1%
+/// fewer nodes; at 13 empties as well, 0.7% fewer than at 14 alone, with four times the calls.)
 pub const EVAL_SORT: u32 = 15;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
