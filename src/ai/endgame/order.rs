@@ -12,29 +12,33 @@ use crate::ai::eval::{SCALE, eval8_endgame, final_score};
 use crate::ai::pattern::Indices;
 
 /// From this many empties the ordering adds the learnt evaluation of each move, searched
-/// [`sort_depth`] plies deep.
-/// (From 14 it orders with fewer nodes but, at 14 empties, not in less time; from 13, with its
-/// deeper ordering searches, FForum 53-54 takes 6% more nodes. From 16, with the same depths
-/// above: 4.1% more nodes on 40-50 in about the same time, 6.9% more on 53-54 and 2% slower.
-/// From 14 again on an Intel Xeon: 40-50 1.1% more nodes, 27.3 s against 25.8 and 26.1 s. From
-/// 14 once the ordering's searches were capped ([`ORDER_MARGIN`]): 40-59 4.0% fewer nodes
-/// (11,315,419,185) in 302.6 s against 299.7 and 300.2 s; #55 5.1% fewer, 2.2% slower side by
-/// side. From 14, with [`ETC_FROM`] 13, once the values were floored ([`SURE_MARGIN`]): 40-59 9.0%
-/// fewer nodes (10,577,084,023), 307.5 s against 300.2 s side by side. The static evaluation
-/// added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8% more and 10% more. From 14,
-/// with [`EVAL_WEIGHT`] 170, once the solver had its three-entry table, on an AMD EPYC: 40-59
-/// 8.5% fewer nodes (10,559,410,696), 359.2 and 380.4 s against 387.9 and 355.8 s, each pair run
-/// one after the other: as fast; from 14 alone, 7.8% fewer nodes (10,641,288,997). The same
-/// build again on another day, two rounds alternating with the present one: 334.8 and 357.3 s
-/// against 312.8 and 339.1 s, 6% slower. Those builds' deeper plies shifted down with it, each
-/// search a ply deeper at even empties. From 14 with the depths above unchanged, so that 14
-/// empties adds only a static evaluation of each move: 40-59 4.8% fewer nodes
-/// (10,988,842,119, the evaluations counted), 40-49 4.9% and 53-54 2.3%, #55 6.5%; two rounds
-/// alternating with the present build, 367.6 and 359.4 s against 355.7 and 361.1 s, and #55
-/// 183.2 and 178.1 s against 172.4 and 174.4 s. Counted with the time-stamp counter on #55,
-/// 11.6 M nodes at 14 empties order 117 M moves at 233 cycles a move (10.5 s), about what
-/// the fewer nodes save. With the evaluation's 16 corner and edge patterns alone, #55 3.1%
-/// fewer nodes; at 13 empties as well, 0.7% fewer than at 14 alone, with four times the calls.)
+/// [`sort_depth`] plies deep. Other starts, measured on FForum:
+/// - 14 with the depths above unchanged, a static evaluation added at 14 empties only: fewer
+///   nodes and no less time when commit 17ab40d moved the start to 15 (53-54 76.4 s against
+///   78.7 s once gone). Again on an AMD EPYC: 40-59 4.8% fewer nodes (10,988,842,119, the
+///   evaluations counted), 40-49 4.9%, 53-54 2.3%, #55 6.5%; two rounds alternating with the
+///   present build, 367.6 and 359.4 s against 355.7 and 361.1 s, #55 183.2 and 178.1 s against
+///   172.4 and 174.4 s. Counted with the time-stamp counter on #55, 11.6 M nodes at 14 empties
+///   order 117 M moves at 233 cycles a move (10.5 s), about what the fewer nodes save. With the
+///   16 corner and edge patterns alone, #55 3.1% fewer nodes; at 13 empties as well, 0.7% fewer
+///   than at 14 alone, with four times the calls.
+/// - 14 with `sort_depth` counted from it, so a ply deeper at even empties above:
+///   - on an Intel Xeon, 40-50 1.1% more nodes, 27.3 s against 25.8 and 26.1 s;
+///   - once the ordering's searches were capped ([`ORDER_MARGIN`]), 40-59 4.0% fewer nodes
+///     (11,315,419,185) in 302.6 s against 299.7 and 300.2 s; #55 5.1% fewer, 2.2% slower side
+///     by side;
+///   - with [`ETC_FROM`] 13, once the values were floored ([`SURE_MARGIN`]), 40-59 9.0% fewer
+///     nodes (10,577,084,023), 307.5 s against 300.2 s side by side;
+///   - with [`EVAL_WEIGHT`] 170, once the solver had its three-entry table, on an AMD EPYC: 40-59
+///     8.5% fewer nodes (10,559,410,696), 359.2 and 380.4 s against 387.9 and 355.8 s, each
+///     pair run one after the other (with 200, 7.8% fewer nodes, 10,641,288,997); the same build
+///     on another day, two rounds alternating with the present one, 334.8 and 357.3 s against
+///     312.8 and 339.1 s, 6% slower.
+/// - 13, with its deeper ordering searches: 53-54 6% more nodes.
+/// - 16, with the same depths above: 40-50 4.1% more nodes in about the same time, 53-54 6.9%
+///   more and 2% slower.
+/// - The static evaluation added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8%
+///   more and 10% more.
 pub const EVAL_SORT: u32 = 15;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
