@@ -1,7 +1,9 @@
 //! The solver's move ordering above the table-less search: the unevaluated key (fastest-first,
-//! potential mobility, stable edges, parity) and, from [`EVAL_SORT`] empties, a shallow search of
-//! the learnt evaluation added to it ([`Endgame::order`]); and that shallow search itself
-//! ([`Endgame::eval_search`]), which probcut also uses.
+//! potential mobility, stable edges, parity), at [`STATIC_SORT`] and one more empties the static
+//! learnt evaluation of the few best moves by that key in nodes expected to fail high, and from
+//! [`EVAL_SORT`] empties a shallow search of the learnt evaluation added to the key of every
+//! move ([`Endgame::order`]); and that shallow search itself ([`Endgame::eval_search`]), which
+//! probcut also uses.
 
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
@@ -40,6 +42,29 @@ use crate::ai::pattern::Indices;
 /// - The static evaluation added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8%
 ///   more and 10% more.
 pub const EVAL_SORT: u32 = 15;
+
+/// From this many empties to [`EVAL_SORT`] (excluded), a node expected to fail high adds the
+/// static evaluation of each of its [`STATIC_MOVES`] best moves by the unevaluated key to their
+/// keys, and tries them before the others. Counted on FForum #55's exact pass without it, the
+/// first move by the unevaluated key fails low in 0.7% of the nodes that fail high at 12
+/// empties and 0.5% at 14, but those failures cost 7.6% and 8.0% of their nodes' subtrees.
+/// Measured on FForum, against the same build without it:
+/// - at 13 and 14 empties, three moves: 40-59 6.4% fewer nodes (10,803,478,589 against
+///   11,542,874,831) and about as fast, on an AMD EPYC in four rounds of the two builds side by
+///   side, on swapped cores each second round: 338.6, 348.2, 380.0 and 357.5 s against 339.3,
+///   359.8, 380.6 and 356.2 s (0.8% less time in all; in the first two rounds the other build
+///   sorted its moves at 14 empties, 11,542,730,411 nodes); 40-49 7.0% fewer nodes (389,343,610),
+///   53-54 3.9% fewer and 0.7-2.3% slower over two rounds, #55 7.9% fewer and 2.2-2.9% faster;
+/// - every move evaluated, not only in nodes expected to fail high: as many nodes, #55 1.8% slower
+///   (with every move, at 14 empties only, see [`EVAL_SORT`]);
+/// - two moves: 40-49 1.6% more nodes than three, 53-54 0.3% more; four or five: as many as three;
+/// - at 14 empties alone: 40-49 2.8% more nodes than from 13; from 12: 40-49 1.5% fewer, 53-54
+///   0.7% fewer and no faster; from 11: 40-49 more nodes than from 13;
+/// - the disc difference after the move added to the key at 11-14 empties, instead, with any
+///   weight from -3000 to 12000 (a reply is `1 << 15`): 40-49 0.9% to 159% more nodes.
+pub const STATIC_SORT: u32 = 13;
+/// How many moves [`STATIC_SORT`] evaluates.
+const STATIC_MOVES: usize = 3;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
 /// of a reply move (`1 << 15` in [`fastest_first_key`]). Other weights, measured on FForum:
@@ -94,7 +119,7 @@ pub(super) fn sort_depth(n: u32) -> u32 {
 
 impl Endgame<'_, '_> {
     /// Sets the ordering keys of the moves of `(p, o)` in `list` (squares and flips set), for a
-    /// null-window search above `alpha`.
+    /// null-window search above `alpha`; `cut`: the node is expected to fail high.
     ///
     /// A move's evaluated value counts only up to [`SURE_MARGIN`] discs above `alpha`: among
     /// moves beyond that, all very probably refutations, the unevaluated key chooses.
@@ -113,18 +138,15 @@ impl Endgame<'_, '_> {
     /// (Where a selective pass left an upper bound at or below alpha, so that the node will
     /// probably fail low and search every move anyway, ordering without the evaluated search,
     /// or with at most 2 plies of it, changed the nodes of FForum 40-50 by under 0.3% and its
-    /// time by nothing measurable. Nor did a node type passed down the search, each node expected
-    /// to fail low unless it is its parent's first move at a node expected to fail high: in the
-    /// exact passes over 40-50, 99.2% of the nodes expected to fail low that reached their
-    /// ordering did so, and 99.7% of those expected to fail high failed high. But the latter were
-    /// three times as many, and ordering the former without the evaluated search cost 1.9% more
-    /// nodes and no less time. Nor the evaluated search for only the best few moves by the key
+    /// time by nothing measurable. Nor did the nodes expected to fail low (`cut` false; the
+    /// nodes expected to fail high were three times as many) ordered without the evaluated
+    /// search: 1.9% more nodes and no less time. Nor the evaluated search for only the best few moves by the key
     /// without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
     /// 53-54 24% more and 13% more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50
     /// 43% more. Nor the best reply that a move's evaluated search found, tried first in the
     /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
     /// more nodes.)
-    pub(super) fn order(&mut self, p: u64, o: u64, n: u32, alpha: i32, list: &mut [Entry]) {
+    pub(super) fn order(&mut self, p: u64, o: u64, n: u32, alpha: i32, cut: bool, list: &mut [Entry]) {
         let odd = odd_quadrants(!(p | o));
         for e in list.iter_mut() {
             let (x, f) = (u32::from(e.x), e.flips);
@@ -138,14 +160,27 @@ impl Endgame<'_, '_> {
             }
             e.key = key;
         }
+        // A reply worth `lo` or less to the opponent counts as `lo`.
+        let (lo, hi) = ((-(alpha + SURE_MARGIN)).max(-64) * SCALE, 64 * SCALE);
         if n < EVAL_SORT {
+            if n >= STATIC_SORT && cut && list.len() > 1 {
+                list.sort_by_key(|e| std::cmp::Reverse(e.key));
+                let parent = Indices::new(p, o);
+                let top = STATIC_MOVES.min(list.len());
+                for e in &mut list[..top] {
+                    let (x, f) = (u32::from(e.x), e.flips);
+                    let (np, no) = play(p, o, x, f);
+                    self.clock.nodes += 1;
+                    let v = self.evaluate(&parent.play(x, f), np, no);
+                    // Ahead of every move left unevaluated.
+                    e.key += (1 << 28) - v.max(lo) * EVAL_WEIGHT;
+                }
+            }
             return;
         }
         // The children's pattern indices follow from the parent's by their moves' discs.
         let parent = Indices::new(p, o);
         let depth = sort_depth(n);
-        // A reply worth `lo` or less to the opponent counts as `lo`.
-        let (lo, hi) = ((-(alpha + SURE_MARGIN)).max(-64) * SCALE, 64 * SCALE);
         // A leaf evaluation costs the same in any window: without a ply to search, every move
         // gets its value.
         let capped = depth > 0;
@@ -260,5 +295,81 @@ impl Endgame<'_, '_> {
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use super::super::{moves_with_flips, pick_best};
+    use super::*;
+    use crate::ai::clock::Clock;
+    use crate::ai::pattern::Patterns;
+    use crate::ai::tt::SolverTables;
+
+    /// The moves of `list` in the order the search takes them.
+    fn search_order(list: &[Entry]) -> Vec<u8> {
+        let mut list = list.to_vec();
+        (0..list.len())
+            .map(|i| {
+                pick_best(&mut list[i..]);
+                list[i].x
+            })
+            .collect()
+    }
+
+    #[test]
+    fn nodes_expected_to_fail_high_put_their_best_moves_by_key_in_the_order_of_the_evaluation() {
+        let weights = Patterns::embedded();
+        let positions = crate::ai::train::self_play_positions(20, 7, &|p, o| weights.eval(p, o));
+        let cancel = AtomicBool::new(false);
+        let mut tables = SolverTables::new(1);
+        let mut clock = Clock::new(&cancel, None, u64::MAX);
+        let mut solver = Endgame::ordered_by(&mut tables, &mut clock, Some(weights));
+        let mut checked = [0; 3];
+        for &(p, o) in &positions {
+            let n = (!(p | o)).count_ones();
+            let moves = Eight::moves(p, o);
+            if !(STATIC_SORT - 1..EVAL_SORT).contains(&n) || moves.count_ones() as usize <= STATIC_MOVES {
+                continue;
+            }
+            let alpha = (weights.eval(p, o) / SCALE).clamp(-60, 60);
+            let mut plain = [Entry::default(); 34];
+            let count = moves_with_flips(p, o, moves, &mut plain);
+            let mut cut = plain;
+            solver.order(p, o, n, alpha, false, &mut plain[..count]);
+            solver.order(p, o, n, alpha, true, &mut cut[..count]);
+            // A node expected to fail low is ordered as one below STATIC_SORT.
+            let mut below = [Entry::default(); 34];
+            moves_with_flips(p, o, moves, &mut below);
+            solver.order(p, o, STATIC_SORT - 1, alpha, true, &mut below[..count]);
+            let keys = |list: &[Entry]| list.iter().map(|e| (e.x, e.key)).collect::<Vec<_>>();
+            assert_eq!(keys(&plain[..count]), keys(&below[..count]), "p={p:#x} o={o:#x}");
+            let by_key = search_order(&plain[..count]);
+            let got = search_order(&cut[..count]);
+            if n < STATIC_SORT {
+                assert_eq!(got, by_key, "below STATIC_SORT nothing changes");
+                checked[0] += 1;
+                continue;
+            }
+            // The best three by key (the earlier first at equal keys), each keyed anew with its
+            // static evaluation (read from the board, not from indices that follow the moves),
+            // come first; the others follow in the order of their keys.
+            let key_of = |x: u8| plain[..count].iter().find(|e| e.x == x).unwrap().key;
+            let worst_first = got[..STATIC_MOVES].iter().map(|&x| key_of(x)).min().unwrap();
+            let best_rest = got[STATIC_MOVES..].iter().map(|&x| key_of(x)).max().unwrap();
+            assert!(worst_first >= best_rest, "p={p:#x} o={o:#x}: {got:?} against {by_key:?}");
+            let lo = (-(alpha + SURE_MARGIN)).max(-64) * SCALE;
+            let mut keyed = plain[..count].to_vec();
+            keyed.sort_by_key(|e| std::cmp::Reverse(e.key));
+            for e in &mut keyed[..STATIC_MOVES] {
+                let (np, no) = play(p, o, u32::from(e.x), e.flips);
+                e.key += (1 << 28) - weights.eval(np, no).max(lo) * EVAL_WEIGHT;
+            }
+            assert_eq!(got, search_order(&keyed), "p={p:#x} o={o:#x} alpha={alpha}");
+            checked[(n - STATIC_SORT + 1) as usize] += 1;
+        }
+        assert!(checked.iter().all(|&c| c >= 5), "too few positions: {checked:?}");
     }
 }
