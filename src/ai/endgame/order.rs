@@ -55,9 +55,10 @@ pub const EVAL_SORT: u32 = 15;
 ///   359.8, 380.6 and 356.2 s (0.8% less time in all; in the first two rounds the other build
 ///   sorted its moves at 14 empties, 11,542,730,411 nodes); 40-49 7.0% fewer nodes (389,343,610),
 ///   53-54 3.9% fewer and 0.7-2.3% slower over two rounds, #55 7.9% fewer and 2.2-2.9% faster;
-/// - every move evaluated, not only in nodes expected to fail high: as many nodes, #55 1.8% slower
-///   (with every move, at 14 empties only, see [`EVAL_SORT`]);
-/// - two moves: 40-49 1.6% more nodes than three, 53-54 0.3% more; four or five: as many as three;
+/// - the same in every node, not only those expected to fail high: 40-49 as many nodes, #55 0.4%
+///   more (5,231,808,992) and 1.8% slower than without it, side by side (every move of every
+///   node evaluated at 14 empties is the first variant at [`EVAL_SORT`]);
+/// - two moves: 40-49 1.5% more nodes than three, 53-54 0.3% more; four or five: as many as three;
 /// - at 14 empties alone: 40-49 2.8% more nodes than from 13; from 12: 40-49 1.5% fewer, 53-54
 ///   0.7% fewer and no faster; from 11: 40-49 more nodes than from 13;
 /// - the disc difference after the move added to the key at 11-14 empties, instead, with any
