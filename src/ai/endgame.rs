@@ -180,13 +180,6 @@ pub(crate) struct Endgame<'t, 'c> {
     certainty: u8,
     /// The root's tests so far, when asked to keep them ([`Endgame::keep_tests`]).
     tests: Option<Vec<RootTest>>,
-    /// Whether the next node [`Endgame::deep`] enters is expected to fail high (a cut node), as
-    /// its parent sets it just before the call: a node's first move is expected to fail low
-    /// when the node is expected to fail high, and every other move to fail high. Counted over
-    /// the exact passes of FForum 40-50 by an earlier build with the same rule, 99.2% of the
-    /// nodes expected to fail low that reached their ordering did so, and 99.7% of those
-    /// expected to fail high failed high. Only the ordering reads it ([`order::STATIC_SORT`]).
-    cut: bool,
 }
 
 impl<'t, 'c> Endgame<'t, 'c> {
@@ -198,15 +191,7 @@ impl<'t, 'c> Endgame<'t, 'c> {
     /// A solver ordering its moves with `patterns` (`None`: the least-squares features, and no
     /// selective passes).
     pub fn ordered_by(tables: &'t mut SolverTables, clock: &'t mut Clock<'c>, patterns: Option<&'t Patterns>) -> Self {
-        Endgame {
-            tt: &mut tables.deep,
-            shallow: &mut tables.shallow,
-            clock,
-            patterns,
-            certainty: EXACT,
-            tests: None,
-            cut: true,
-        }
+        Endgame { tt: &mut tables.deep, shallow: &mut tables.shallow, clock, patterns, certainty: EXACT, tests: None }
     }
 
     /// Keeps a record of the root's null-window tests from now on, for [`Endgame::take_tests`].
@@ -386,8 +371,7 @@ impl Endgame<'_, '_> {
             let e = list[i];
             let (np, no) = play(p, o, u32::from(e.x), e.flips);
             let nodes = self.clock.nodes;
-            self.cut = i > 0;
-            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            let s = -self.nws(np, no, -alpha - 1, n - 1, i > 0);
             if self.clock.stopped {
                 return (0, best_move);
             }
@@ -407,7 +391,14 @@ impl Endgame<'_, '_> {
     }
 
     /// Null-window search: is the score of `(p, o)` above `alpha`? Fail-soft.
-    pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+    ///
+    /// `cut`: the node is expected to fail high (a cut node). A node's first move is expected to
+    /// fail low when the node is expected to fail high, and every other move to fail high.
+    /// Counted over the exact passes of FForum 40-50 by an earlier build with the same rule,
+    /// 99.2% of the nodes expected to fail low that reached their ordering did so, and 99.7% of
+    /// those expected to fail high failed high. Only the deep nodes' ordering reads it
+    /// ([`order::STATIC_SORT`]).
+    pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
         match n {
             0 => {
                 self.clock.nodes += 1;
@@ -431,7 +422,7 @@ impl Endgame<'_, '_> {
             }
             4 => self.last4(p, o, alpha, false),
             _ if n <= SHALLOW => self.shallow(p, o, alpha, n, None),
-            _ => self.deep(p, o, alpha, n),
+            _ => self.deep(p, o, alpha, n, cut),
         }
     }
 
@@ -703,8 +694,7 @@ impl Endgame<'_, '_> {
     /// from 27 or 26 empties, trying first the refutation whose selective tree was smallest:
     /// the exact search took 1.1% and 0.4% fewer nodes on 53-54, but with the selective searches
     /// 1.5% and 5.6% more in all, and from 24 empties 31% more.)
-    fn deep(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
-        let expect_cut = self.cut;
+    fn deep(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
         if self.clock.tick() {
             return 0;
         }
@@ -729,8 +719,7 @@ impl Endgame<'_, '_> {
             if Eight::moves(o, p) == 0 {
                 return final_score(p, o);
             }
-            self.cut = !expect_cut;
-            return -self.deep_pass(o, p, -alpha - 1, n);
+            return -self.deep_pass(o, p, -alpha - 1, n, !cut);
         }
         if self.certainty < EXACT
             && n >= PROBCUT_FROM
@@ -745,8 +734,7 @@ impl Endgame<'_, '_> {
         if hash_move != NO_MOVE && moves & (1 << hash_move) != 0 {
             let x = u32::from(hash_move);
             let (np, no) = play(p, o, x, Eight::flips(p, o, x));
-            self.cut = !expect_cut;
-            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            let s = -self.nws(np, no, -alpha - 1, n - 1, !cut);
             if self.clock.stopped {
                 return 0;
             }
@@ -796,15 +784,14 @@ impl Endgame<'_, '_> {
                 i += 1;
             }
         }
-        self.order(p, o, n, alpha, expect_cut, &mut list[..count]);
+        self.order(p, o, n, alpha, cut, &mut list[..count]);
         // Whether the first of these is the node's first move (no hash move was searched).
         let first = rest == moves;
         for i in 0..count {
             pick_best(&mut list[i..count]);
             let e = list[i];
             let (np, no) = play(p, o, u32::from(e.x), e.flips);
-            self.cut = !(expect_cut && first && i == 0);
-            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            let s = -self.nws(np, no, -alpha - 1, n - 1, !(cut && first && i == 0));
             if self.clock.stopped {
                 return 0;
             }
@@ -844,8 +831,8 @@ impl Endgame<'_, '_> {
 
     /// The opponent of a side that passed, with the table (no second pass possible here: the
     /// caller checked that this side has moves).
-    fn deep_pass(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
-        self.deep(p, o, alpha, n)
+    fn deep_pass(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
+        self.deep(p, o, alpha, n, cut)
     }
 }
 
@@ -1107,7 +1094,8 @@ mod tests {
                     let (np, no) = play(p, o, u32::from(e.x), e.flips);
                     tt.clear();
                     let mut clock = Clock::new(&cancel, None, u64::MAX);
-                    let v = -Endgame::ordered_by(&mut tt, &mut clock, Some(weights)).nws(np, no, -alpha - 1, n - 1);
+                    let v =
+                        -Endgame::ordered_by(&mut tt, &mut clock, Some(weights)).nws(np, no, -alpha - 1, n - 1, false);
                     size[usize::from(e.x)] = (v > alpha, clock.nodes);
                 }
                 let refutations: Vec<u64> =

@@ -110,6 +110,14 @@ pub(super) const ORDER_MARGIN: i32 = 4 * SCALE;
 ///   more nodes, no faster.
 pub(super) const SURE_MARGIN: i32 = 40;
 
+/// The value, in `SCALE` units, at or below which the ordering counts every reply to a node
+/// searched above `alpha` as the same ([`SURE_MARGIN`] discs above alpha, from the replying
+/// side: no lower than a loss by 64).
+#[inline(always)]
+fn reply_floor(alpha: i32) -> i32 {
+    (-(alpha + SURE_MARGIN)).max(-64) * SCALE
+}
+
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
 /// more every two empties, up to six. (A ply deeper at even empties: 3% more nodes on FForum
 /// 40-50 and slower; a ply shallower at odd empties: 10% more nodes and slower.)
@@ -139,10 +147,10 @@ impl Endgame<'_, '_> {
     /// (Where a selective pass left an upper bound at or below alpha, so that the node will
     /// probably fail low and search every move anyway, ordering without the evaluated search,
     /// or with at most 2 plies of it, changed the nodes of FForum 40-50 by under 0.3% and its
-    /// time by nothing measurable. Nor did the nodes expected to fail low (`cut` false; the
-    /// nodes expected to fail high were three times as many) ordered without the evaluated
-    /// search: 1.9% more nodes and no less time. Nor the evaluated search for only the best few moves by the key
-    /// without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
+    /// time by nothing measurable. Nor did the nodes expected to fail low (`cut` false; those
+    /// expected to fail high were three times as many) ordered without the evaluated search:
+    /// 1.9% more nodes and no less time. Nor the evaluated search for only the best few moves
+    /// by the key without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
     /// 53-54 24% more and 13% more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50
     /// 43% more. Nor the best reply that a move's evaluated search found, tried first in the
     /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
@@ -161,27 +169,16 @@ impl Endgame<'_, '_> {
             }
             e.key = key;
         }
-        // A reply worth `lo` or less to the opponent counts as `lo`.
-        let (lo, hi) = ((-(alpha + SURE_MARGIN)).max(-64) * SCALE, 64 * SCALE);
         if n < EVAL_SORT {
             if n >= STATIC_SORT && cut && list.len() > 1 {
-                list.sort_by_key(|e| std::cmp::Reverse(e.key));
-                let parent = Indices::new(p, o);
-                let top = STATIC_MOVES.min(list.len());
-                for e in &mut list[..top] {
-                    let (x, f) = (u32::from(e.x), e.flips);
-                    let (np, no) = play(p, o, x, f);
-                    self.clock.nodes += 1;
-                    let v = self.evaluate(&parent.play(x, f), np, no);
-                    // Ahead of every move left unevaluated.
-                    e.key += (1 << 28) - v.max(lo) * EVAL_WEIGHT;
-                }
+                self.order_static(p, o, alpha, list);
             }
             return;
         }
         // The children's pattern indices follow from the parent's by their moves' discs.
         let parent = Indices::new(p, o);
         let depth = sort_depth(n);
+        let (lo, hi) = (reply_floor(alpha), 64 * SCALE);
         // A leaf evaluation costs the same in any window: without a ply to search, every move
         // gets its value.
         let capped = depth > 0;
@@ -213,6 +210,23 @@ impl Endgame<'_, '_> {
             // Below the floor, a fail-soft bound: it counts as the floor.
             e.key -= v.max(lo) * EVAL_WEIGHT;
             top = Some(top.map_or(e.key, |top| top.max(e.key)));
+        }
+    }
+
+    /// [`STATIC_SORT`]'s ordering of `list` (its keys set, unevaluated): the [`STATIC_MOVES`]
+    /// best by key, the earlier first at equal keys, keyed anew with their static evaluation
+    /// and put ahead of the others.
+    fn order_static(&mut self, p: u64, o: u64, alpha: i32, list: &mut [Entry]) {
+        list.sort_by_key(|e| std::cmp::Reverse(e.key));
+        let parent = Indices::new(p, o);
+        let lo = reply_floor(alpha);
+        let top = STATIC_MOVES.min(list.len());
+        for e in &mut list[..top] {
+            let (x, f) = (u32::from(e.x), e.flips);
+            let (np, no) = play(p, o, x, f);
+            self.clock.nodes += 1;
+            let v = self.evaluate(&parent.play(x, f), np, no);
+            e.key += (1 << 28) - v.max(lo) * EVAL_WEIGHT;
         }
     }
 
@@ -338,12 +352,10 @@ mod tests {
             let alpha = (weights.eval(p, o) / SCALE).clamp(-60, 60);
             let mut plain = [Entry::default(); 34];
             let count = moves_with_flips(p, o, moves, &mut plain);
-            let mut cut = plain;
+            let (mut cut, mut below) = (plain, plain);
             solver.order(p, o, n, alpha, false, &mut plain[..count]);
             solver.order(p, o, n, alpha, true, &mut cut[..count]);
             // A node expected to fail low is ordered as one below STATIC_SORT.
-            let mut below = [Entry::default(); 34];
-            moves_with_flips(p, o, moves, &mut below);
             solver.order(p, o, STATIC_SORT - 1, alpha, true, &mut below[..count]);
             let keys = |list: &[Entry]| list.iter().map(|e| (e.x, e.key)).collect::<Vec<_>>();
             assert_eq!(keys(&plain[..count]), keys(&below[..count]), "p={p:#x} o={o:#x}");
@@ -361,7 +373,7 @@ mod tests {
             let worst_first = got[..STATIC_MOVES].iter().map(|&x| key_of(x)).min().unwrap();
             let best_rest = got[STATIC_MOVES..].iter().map(|&x| key_of(x)).max().unwrap();
             assert!(worst_first >= best_rest, "p={p:#x} o={o:#x}: {got:?} against {by_key:?}");
-            let lo = (-(alpha + SURE_MARGIN)).max(-64) * SCALE;
+            let lo = reply_floor(alpha);
             let mut keyed = plain[..count].to_vec();
             keyed.sort_by_key(|e| std::cmp::Reverse(e.key));
             for e in &mut keyed[..STATIC_MOVES] {
