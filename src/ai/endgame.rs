@@ -76,10 +76,10 @@ const ETC_FROM: u32 = 14;
 /// fail high only (the `cut` argument of [`Endgame::deep`]), where a child the table shows
 /// refuting saves the node's search. Measured on FForum against [`ETC_FROM`] alone, on an AMD
 /// EPYC:
-/// - 40-59 1.1% fewer nodes (10,680,283,419 against 10,803,478,589), 360.1 and 341.8 s against
-///   374.4 and 342.1 s in two rounds of the two builds side by side on swapped cores (2.0% less
-///   time); 40-49 2.1% fewer nodes, 53-54 2.0% fewer, #55 0.4% fewer and 1.6% and 2.3% faster
-///   over two such rounds;
+/// - 40-59 1.1% fewer nodes (10,680,283,419 against 10,803,478,589) and about as fast: 360.1,
+///   341.8, 362.5 and 359.1 s against 374.4, 342.1, 358.6 and 356.6 s in four rounds of the two
+///   builds side by side, on swapped cores each second round (0.6% less time in all); 40-49 2.1%
+///   fewer nodes, 53-54 2.0% fewer, #55 0.4% fewer and 1.6% and 2.3% faster over two such rounds;
 /// - in every node at 13 empties: 40-49 and 53-54 as many nodes as in those expected to fail
 ///   high alone, for a third more reads of the table;
 /// - from 12 empties in the nodes expected to fail high: 40-49 2.6% fewer nodes and 53-54 2.3%
