@@ -610,7 +610,7 @@ impl Endgame<'_, '_> {
     /// alone at 9 and 10 empties: 40-49 1.9% fewer nodes, 53-54 1.8% and #55 1.7% fewer; two
     /// rounds side by side on swapped cores, #55 167.4 and 181.0 s against 174.8 and 180.5 s,
     /// 53-54 78.7 and 74.5 s against 77.9 and 75.8 s (1.5% less time in all, within the noise); at
-    /// 10 empties only, in the nodes expected to fail high (about three in four) or in all: 0.5%
+    /// 10 empties only, in the nodes expected to fail high or in all: 0.5%
     /// fewer nodes on 40-49, 0.3% on 53-54.
     fn shallow_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: u64, passed: bool) -> i32 {
         if moves == 0 {
