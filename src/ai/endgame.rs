@@ -18,8 +18,9 @@
 //!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six;
 //!   exact only for the moves that may come first, a bound for the others, and counted only up
 //!   to [`SURE_MARGIN`] discs above alpha; its pattern indices follow the moves rather than
-//!   being read afresh at each leaf), plus enhanced transposition cut-offs (a child whose bounds
-//!   already refute ends the search, and children already known to fail low are not searched).
+//!   being read afresh at each leaf), plus enhanced transposition cut-offs from [`ETC_FROM`]
+//!   empties, one fewer in nodes expected to fail high ([`ETC_CUT_FROM`]): a child whose bounds
+//!   already refute ends the search, and children already known to fail low are not searched.
 //!   At 13 and 14 empties, in nodes expected to fail high, the static evaluation of the three
 //!   best moves by the key puts them in order ([`order::STATIC_SORT`]). The ordering and its
 //!   evaluated search live in [`order`].
@@ -411,8 +412,8 @@ impl Endgame<'_, '_> {
     /// fail low when the node is expected to fail high, and every other move to fail high.
     /// Counted over the exact passes of FForum 40-50 by an earlier build with the same rule,
     /// 99.2% of the nodes expected to fail low that reached their ordering did so, and 99.7% of
-    /// those expected to fail high failed high. Only the deep nodes' ordering reads it
-    /// ([`order::STATIC_SORT`]).
+    /// those expected to fail high failed high. Only the deep nodes read it: their ordering
+    /// ([`order::STATIC_SORT`]) and their enhanced transposition cut-off ([`ETC_CUT_FROM`]).
     pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
         match n {
             0 => {
