@@ -10,7 +10,9 @@
 //! - up to [`SHALLOW`] empties: no transposition table but the small [`ShallowTable`] of each
 //!   count of empties from 5, which catches the transpositions of the last moves; from
 //!   [`SHALLOW_SORT`] empties fastest-first (the reply leaving the opponent fewest moves), below
-//!   that moves in odd regions first (parity), corners first.
+//!   that moves in odd regions first (parity), corners first; from [`SHALLOW_ETC_FROM`] empties
+//!   the children's slots read as the ordering generates them (a child known to refute ends the
+//!   node, one known to fail low is not searched).
 //! - more: the transposition table (hash move first, before any ordering, and fail-soft
 //!   bounds), stability cut-off (the opponent's stable discs cap our score), fastest-first
 //!   ordering (the reply leaving the opponent fewest moves, corner moves counted double, and
@@ -88,6 +90,24 @@ const ETC_FROM: u32 = 14;
 /// - [`ETC_FROM`] in the nodes expected to fail high only, those expected to fail low skipping
 ///   it: 40-49 and 53-54 0.1% more nodes.
 const ETC_CUT_FROM: u32 = 13;
+/// From this many empties the table-less search reads each child's slot in the shallow table
+/// as the fastest-first ordering generates it: a child known to refute ends the node, and a child
+/// known to fail low is not searched (enhanced transposition cut-offs from the shallow table).
+/// Measured on FForum on an AMD EPYC, each build run alone on an otherwise idle machine, the
+/// builds in turn:
+/// - from 8: 40-49 2.8% fewer nodes (370,491,104), 11.70-12.59 s against 12.19-12.71 s over five
+///   runs each (median 11.78 s against 12.29 s); 53-54 2.5% fewer (2,575,481,022); #55 3.0%
+///   fewer (5,035,481,848);
+/// - the refutations alone: from 9, 40-49 1.9% fewer nodes, median 12.03 s; 53-54 1.8% fewer;
+///   #55 1.7% fewer, 157.2 and 159.1 s against 163.7 and 172.2 s; from 8, #55 2.7% fewer; from
+///   7, 40-49 3.8% fewer and no faster than from 9;
+/// - from 7 with the children failing low skipped: 40-49 4.3% fewer nodes, 11.92 and 12.47 s.
+///
+/// Measured with the two builds side by side, sharing the cache and the memory, these reads
+/// cost about what they save (see [`Endgame::shallow_search`]); alone, the nodes they save win.
+const SHALLOW_ETC_FROM: u32 = 8;
+// The children's slots exist from ShallowTable::FIRST empties, and the fastest-first loop reads them.
+const _: () = assert!(SHALLOW_ETC_FROM > ShallowTable::FIRST && SHALLOW_ETC_FROM >= SHALLOW_SORT);
 
 /// Above any score.
 const INF: i32 = 127;
@@ -602,17 +622,17 @@ impl Endgame<'_, '_> {
     /// generating the others only if it fails: FForum 40-49 0.6% more nodes, 53-54 as many, 40-49
     /// 12.74 s against 12.75 s over six alternating runs.
     ///
-    /// Measured and not kept: enhanced transposition cut-offs from the shallow table, each child's
-    /// slot read as the child is generated, one known to refute ending the node and one known to
-    /// fail low not searched: FForum 40-49 5.1% fewer nodes, and with the refutations alone 4.2%,
-    /// 53-54 4.0%, but 53-54 4.4% slower; at 9 and 10 empties only, 40-49 and 53-54 2.1% and 2.0%
-    /// fewer nodes, 40-49 6% faster and 53-54 8% slower over alternating runs on a noisy AMD EPYC:
-    /// the reads cost what the cut-offs save. Again once [`ETC_CUT_FROM`] was in, the refutations
-    /// alone at 9 and 10 empties: 40-49 1.9% fewer nodes, 53-54 1.8% and #55 1.7% fewer; two
-    /// rounds side by side on swapped cores, #55 167.4 and 181.0 s against 174.8 and 180.5 s,
-    /// 53-54 78.7 and 74.5 s against 77.9 and 75.8 s (1.5% less time in all, within the noise); at
-    /// 10 empties only, in the nodes expected to fail high or in all: 0.5%
-    /// fewer nodes on 40-49, 0.3% on 53-54.
+    /// From [`SHALLOW_ETC_FROM`] empties the children's slots in the shallow table are read as the
+    /// children are generated. Measured earlier with the two builds side by side, and not kept
+    /// then: from 6 empties, one known to refute ending the node and one known to fail low not
+    /// searched, FForum 40-49 5.1% fewer nodes, and with the refutations alone 4.2%, 53-54 4.0%,
+    /// but 53-54 4.4% slower; at 9 and 10 empties only, 40-49 and 53-54 2.1% and 2.0% fewer nodes,
+    /// 40-49 6% faster and 53-54 8% slower over alternating runs on a noisy AMD EPYC. Again once
+    /// [`ETC_CUT_FROM`] was in, the refutations alone at 9 and 10 empties: 40-49 1.9% fewer
+    /// nodes, 53-54 1.8% and #55 1.7% fewer; two rounds side by side on swapped cores, #55 167.4
+    /// and 181.0 s against 174.8 and 180.5 s, 53-54 78.7 and 74.5 s against 77.9 and 75.8 s (1.5%
+    /// less time in all, within the noise); at 10 empties only: 0.5% fewer nodes on 40-49, 0.3%
+    /// on 53-54.
     fn shallow_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: u64, passed: bool) -> i32 {
         if moves == 0 {
             if passed {
@@ -656,9 +676,20 @@ impl Endgame<'_, '_> {
             const _: () = assert!(N <= 1 << INDEX);
             let (mut keys, mut xs, mut flips, mut replies) = ([0i32; N], [0u32; N], [0u64; N], [0u64; N]);
             let mut count = 0;
+            let etc = n >= SHALLOW_ETC_FROM;
             for x in BitIter(moves) {
                 let f = Eight::flips(p, o, x);
                 let (np, no) = play(p, o, x, f);
+                if etc && let (_, Some((lower, upper))) = self.shallow.probe(n - 1, np, no) {
+                    if -upper > alpha {
+                        return -upper;
+                    }
+                    if -lower <= alpha {
+                        // Its bound counts for the fail-soft score; the search skips it.
+                        best = best.max(-lower);
+                        continue;
+                    }
+                }
                 let r = Eight::moves(np, no);
                 keys[count] =
                     ((SQUARE_VALUE[x as usize] - (weighted_replies(r) << 4)) << INDEX) | (MASK - count as i32);
