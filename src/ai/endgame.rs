@@ -95,16 +95,24 @@ const ETC_CUT_FROM: u32 = 13;
 /// known to fail low is not searched (enhanced transposition cut-offs from the shallow table).
 /// Measured on FForum on an AMD EPYC, each build run alone on an otherwise idle machine, the
 /// builds in turn:
-/// - from 8: 40-49 2.8% fewer nodes (370,491,104), 11.70-12.59 s against 12.19-12.71 s over five
-///   runs each (median 11.78 s against 12.29 s); 53-54 2.5% fewer (2,575,481,022); #55 3.0%
-///   fewer (5,035,481,848);
+/// - from 8: 40-59 2.8% fewer nodes (10,381,581,002 against 10,680,283,419) and about as fast,
+///   338.7, 321.5 and 319.4 s against 357.1 and 320.8 s (this machine's speed drifts by a tenth
+///   within the hour); 40-49 2.8% fewer nodes (370,491,104), 11.70-12.59 s against 12.19-12.71
+///   s over five runs each (median 11.78 s against 12.29 s), and 11.47-11.77 s against
+///   11.48-12.85 s over four more; 53-54 2.5% fewer (2,575,481,022); #55 3.0% fewer
+///   (5,035,481,848);
 /// - the refutations alone: from 9, 40-49 1.9% fewer nodes, median 12.03 s; 53-54 1.8% fewer;
 ///   #55 1.7% fewer, 157.2 and 159.1 s against 163.7 and 172.2 s; from 8, #55 2.7% fewer; from
 ///   7, 40-49 3.8% fewer and no faster than from 9;
-/// - from 7 with the children failing low skipped: 40-49 4.3% fewer nodes, 11.92 and 12.47 s.
+/// - from 7 with the children failing low skipped: 40-49 4.3% fewer nodes, 11.92 and 12.47 s;
+/// - from 8 with the shallow table's 8,192 slots a count of empties: 40-49 1.2% fewer nodes,
+///   11.82-12.73 s against 11.42-12.09 s over three runs each;
+/// - the slot handed to the child searched, which then does not read it again: the same nodes,
+///   40-49 in 11.35-11.88 s against 11.47-11.77 s over four runs each.
 ///
-/// Measured with the two builds side by side, sharing the cache and the memory, these reads
-/// cost about what they save (see [`Endgame::shallow_search`]); alone, the nodes they save win.
+/// Measured earlier with the two builds side by side, sharing the cache and the memory, these
+/// reads cost about what they save (see [`Endgame::shallow_search`]); alone they are no slower,
+/// and the nodes they save are the firmer figure on a machine this noisy.
 const SHALLOW_ETC_FROM: u32 = 8;
 // The children's slots exist from ShallowTable::FIRST empties, and the fastest-first loop reads them.
 const _: () = assert!(SHALLOW_ETC_FROM > ShallowTable::FIRST && SHALLOW_ETC_FROM >= SHALLOW_SORT);
