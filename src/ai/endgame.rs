@@ -4,10 +4,7 @@
 //! Everything inside is a null-window search (NWS) returning fail-soft bounds; the root drives
 //! it MTD(f)-style from a guess. Depending on the empties left:
 //!
-//! - 1 to 4 empties: dedicated functions ([`last`]), the last move counted from tables rather
-//!   than played ([`super::last_flips`]); three and four empties are ordered by quadrant parity
-//!   (a lone empty in a region first), and an empty with no opponent disc next to it is not
-//!   tried.
+//! - 1 to 4 empties: dedicated functions without a table or a move list ([`last`]).
 //! - up to [`SHALLOW`] empties: no transposition table but the small [`ShallowTable`] of each
 //!   count of empties from 5, which catches the transpositions of the last moves; from
 //!   [`SHALLOW_SORT`] empties fastest-first (the reply leaving the opponent fewest moves), below
