@@ -200,7 +200,9 @@ impl ShallowTable {
     /// and more time.)
     pub const FIRST: u32 = 5;
     /// The most empties kept: the big table takes over above. (11: 4.9% more nodes on FForum
-    /// 40-50 and no faster, again on an Intel Xeon; 9: 1.3% fewer nodes and 4-5% slower.)
+    /// 40-50 and no faster, again on an Intel Xeon; 9: 1.3% fewer nodes and 4-5% slower, and
+    /// again run alone on an AMD EPYC, 40-49 1.2% fewer nodes, 11.67-11.70 s against 11.40-11.64 s
+    /// over three alternating runs.)
     pub const LAST: u32 = 10;
     /// Each count of empties has `1 << BITS` slots (4096 of 24 bytes: 96 KB).
     /// (Measured on FForum 40-50 and not kept: buckets of two slots, 0.4% fewer nodes, or 1.3%
