@@ -790,7 +790,7 @@ fn probcut_bias(n: u32, depth: u32) -> i32 {
 /// 40-50 and 53-54: potential mobility shifted 3 or 7, stable edges 10 or 12, each within 1.3%
 /// of the nodes. The deep search's nodes at 11 empties, or at 11 and 12, keyed by
 /// [`fastest_first_key`] alone to save the rest's cost: FForum 40-49 2.5% and 3.7% more nodes,
-/// 12.89 and 12.88 s against 12.53 s run alone on an AMD EPYC.)
+/// 12.89 and 12.88 s against 12.53 s, one run each alone on an AMD EPYC.)
 #[inline(always)]
 pub(super) fn move_key(x: u32, np: u64, no: u64) -> i32 {
     let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
