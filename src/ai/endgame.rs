@@ -472,13 +472,10 @@ impl Endgame<'_, '_> {
             return max;
         }
         let (slot, known) = self.shallow.probe(n, p, o);
-        if let Some((lower, upper)) = known {
-            if lower > alpha {
-                return lower;
-            }
-            if upper <= alpha {
-                return upper;
-            }
+        if let Some((lower, upper)) = known
+            && let Some(s) = settled(lower, upper, alpha)
+        {
+            return s;
         }
         let moves = moves.unwrap_or_else(|| Eight::moves(p, o));
         let score = self.shallow_search(p, o, alpha, n, moves, false);
@@ -562,15 +559,16 @@ impl Endgame<'_, '_> {
             for x in BitIter(moves) {
                 let f = Eight::flips(p, o, x);
                 let (np, no) = play(p, o, x, f);
-                if etc && let (_, Some((lower, upper))) = self.shallow.probe(n - 1, np, no) {
-                    if -upper > alpha {
-                        return -upper;
+                if etc
+                    && let (_, Some((lower, upper))) = self.shallow.probe(n - 1, np, no)
+                    && let Some(s) = settled(-upper, -lower, alpha)
+                {
+                    if s > alpha {
+                        return s;
                     }
-                    if -lower <= alpha {
-                        // Its bound counts for the fail-soft score; the search skips it.
-                        best = best.max(-lower);
-                        continue;
-                    }
+                    // Its bound counts for the fail-soft score; the search skips it.
+                    best = best.max(s);
+                    continue;
                 }
                 let r = Eight::moves(np, no);
                 keys[count] =
@@ -637,14 +635,10 @@ impl Endgame<'_, '_> {
         }
         let mut hash_move = NO_MOVE;
         if let Some(s) = self.tt.probe(p, o) {
-            if usable(s.depth, n, self.certainty) {
-                let (lower, upper) = (i32::from(s.lower), i32::from(s.upper));
-                if lower > alpha {
-                    return lower;
-                }
-                if upper <= alpha {
-                    return upper;
-                }
+            if usable(s.depth, n, self.certainty)
+                && let Some(v) = settled(i32::from(s.lower), i32::from(s.upper), alpha)
+            {
+                return v;
             }
             hash_move = s.mv;
         }
@@ -699,21 +693,19 @@ impl Endgame<'_, '_> {
                 let (np, no) = play(p, o, u32::from(e.x), e.flips);
                 if let Some(s) = self.tt.probe(np, no)
                     && usable(s.depth, n - 1, self.certainty)
+                    && let Some(v) = settled(-i32::from(s.upper), -i32::from(s.lower), alpha)
                 {
-                    let (lower, upper) = (-i32::from(s.upper), -i32::from(s.lower));
-                    if lower > alpha {
-                        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, lower, e.x);
-                        return lower;
+                    if v > alpha {
+                        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, v, e.x);
+                        return v;
                     }
-                    if upper <= alpha {
-                        if upper > best {
-                            best = upper;
-                            best_move = e.x;
-                        }
-                        count -= 1;
-                        list[i] = list[count];
-                        continue;
+                    if v > best {
+                        best = v;
+                        best_move = e.x;
                     }
+                    count -= 1;
+                    list[i] = list[count];
+                    continue;
                 }
                 i += 1;
             }
@@ -846,6 +838,21 @@ pub(super) fn pick_best(list: &mut [Entry]) {
     list.swap(0, best);
 }
 
+/// What bounds `lower..=upper` on a score settle for a null-window search above `alpha`: the
+/// fail-soft answer, `lower` when it fails high, `upper` when it fails low; `None` when the
+/// window lies inside them. A child's bounds, from its side, are `settled(-upper, -lower, alpha)`
+/// for its parent.
+#[inline(always)]
+fn settled(lower: i32, upper: i32, alpha: i32) -> Option<i32> {
+    if lower > alpha {
+        Some(lower)
+    } else if upper <= alpha {
+        Some(upper)
+    } else {
+        None
+    }
+}
+
 /// The stability cut-off: when `alpha` is high enough for `n` empties and the opponent's stable
 /// discs already cap the mover's best score at or below `alpha`, that cap. (Its mirror, the
 /// mover's stable discs lifting its score above a low alpha, tried in the table-less search
@@ -869,6 +876,19 @@ mod tests {
     use super::order::{EVAL_SORT, sort_depth};
     use super::*;
     use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn bounds_settle_a_null_window_outside_them_only() {
+        // A score known to lie in 3..=5.
+        assert_eq!(settled(3, 5, 2), Some(3));
+        assert_eq!(settled(3, 5, 5), Some(5));
+        assert_eq!(settled(3, 5, 3), None);
+        assert_eq!(settled(3, 5, 4), None);
+        // The same bounds on a child, seen from its parent: -5..=-3.
+        assert_eq!(settled(-5, -3, -6), Some(-5));
+        assert_eq!(settled(-5, -3, -3), Some(-3));
+        assert_eq!(settled(-5, -3, -4), None);
+    }
 
     fn brute(p: u64, o: u64, passed: bool) -> i32 {
         let moves = Eight::moves(p, o);
