@@ -298,7 +298,8 @@ static LANE_OFFSETS: [u32; LANES] = {
 };
 
 /// Where the table of each instance's kind ends (its last index) in a phase's weights; 0 in
-/// the padding lanes.
+/// the padding lanes. Only the AVX-512 sum reads it.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx512f", target_feature = "avx512bw"))]
 static LANE_LAST: [u32; LANES] = {
     let mut out = [0u32; LANES];
     let mut i = 0;
