@@ -171,6 +171,10 @@ pub fn stable_at_least(p: u64, o: u64, need: u32) -> Option<u32> {
 /// A lower bound on the stable discs of `p` against `o`, stopped once it holds at least `need`
 /// discs: edge discs from the table, central discs on four full lines, then central discs that
 /// on each axis lie on a full line or touch a stable disc, until nothing changes.
+/// (Measured by the instructions of FForum 40-42 and not kept, against 8,088 M: the edge discs
+/// first, the diagonals not read when there are enough of them or when neither they nor a
+/// central disc on a full row and column give the rule something to grow from, 8,115 M; the
+/// second test alone, 8,102 M. The same nodes: such shortcuts are rare.)
 #[inline(always)]
 fn stable_until(p: u64, o: u64, need: u32) -> u64 {
     let filled = p | o;
