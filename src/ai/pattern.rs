@@ -297,19 +297,6 @@ static LANE_OFFSETS: [u32; LANES] = {
     out
 };
 
-/// Where the table of each instance's kind ends (its last index) in a phase's weights; 0 in
-/// the padding lanes. Only the AVX-512 sum reads it.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx512f", target_feature = "avx512bw"))]
-static LANE_LAST: [u32; LANES] = {
-    let mut out = [0u32; LANES];
-    let mut i = 0;
-    while i < INSTANCES.len() {
-        out[i] = INSTANCES[i].2 + pow3(INSTANCES[i].1.count_ones()) as u32 - 1;
-        i += 1;
-    }
-    out
-};
-
 /// The sum of the weights in `w` (one phase's) of the pattern instances whose indices within
 /// their kinds' tables are `lanes`.
 #[inline(always)]
@@ -346,6 +333,17 @@ fn pattern_sum(w: &[i16], lanes: &[u16; LANES]) -> i32 {
 unsafe fn pattern_sum_avx512(w: &[i16], lanes: &[u16; LANES]) -> i32 {
     use core::arch::x86_64::*;
     const _: () = assert!(LANES.is_multiple_of(16) && OFFSETS[KINDS.len()] < PHASE_SIZE);
+    /// Where the table of each instance's kind ends (its last index) in a phase's weights; 0 in
+    /// the padding lanes.
+    static LANE_LAST: [u32; LANES] = {
+        let mut out = [0u32; LANES];
+        let mut i = 0;
+        while i < INSTANCES.len() {
+            out[i] = INSTANCES[i].2 + pow3(INSTANCES[i].1.count_ones()) as u32 - 1;
+            i += 1;
+        }
+        out
+    };
     assert!(w.len() == PHASE_SIZE);
     let base = w.as_ptr().cast::<u8>();
     let mut sum = _mm512_setzero_si512();
