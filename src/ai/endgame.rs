@@ -122,8 +122,15 @@ const ETC_CUT_FROM: u32 = 13;
 ///   40-49 in 11.35-11.88 s against 11.47-11.77 s over four runs each.
 ///
 /// Measured earlier with the two builds side by side, sharing the cache and the memory, these
-/// reads cost about what they save (see [`Endgame::shallow_search`]); alone they are no slower,
-/// and the nodes they save are the firmer figure on a machine this noisy.
+/// reads cost about what they save; alone they are no slower, and the nodes they save are the
+/// firmer figure on a machine this noisy. Those earlier measurements, on a noisy AMD EPYC: from 6
+/// empties, FForum 40-49 5.1% fewer nodes, and with the refutations alone 4.2%, 53-54 4.0%, but
+/// 53-54 4.4% slower; at 9 and 10 empties only, 40-49 and 53-54 2.1% and 2.0% fewer nodes, 40-49
+/// 6% faster and 53-54 8% slower over alternating runs. Again once [`ETC_CUT_FROM`] was in, the
+/// refutations alone at 9 and 10 empties: 40-49 1.9% fewer nodes, 53-54 1.8% and #55 1.7% fewer;
+/// two rounds side by side on swapped cores, #55 167.4 and 181.0 s against 174.8 and 180.5 s,
+/// 53-54 78.7 and 74.5 s against 77.9 and 75.8 s (1.5% less time in all, within the noise); at
+/// 10 empties only: 0.5% fewer nodes on 40-49, 0.3% on 53-54.
 const SHALLOW_ETC_FROM: u32 = 8;
 // The children's slots exist from ShallowTable::FIRST empties, and the fastest-first loop reads them.
 const _: () = assert!(SHALLOW_ETC_FROM > ShallowTable::FIRST && SHALLOW_ETC_FROM >= SHALLOW_SORT);
@@ -512,16 +519,7 @@ impl Endgame<'_, '_> {
     /// 12.74 s against 12.75 s over six alternating runs.
     ///
     /// From [`SHALLOW_ETC_FROM`] empties the children's slots in the shallow table are read as the
-    /// children are generated. Measured earlier with the two builds side by side, and not kept
-    /// then: from 6 empties, one known to refute ending the node and one known to fail low not
-    /// searched, FForum 40-49 5.1% fewer nodes, and with the refutations alone 4.2%, 53-54 4.0%,
-    /// but 53-54 4.4% slower; at 9 and 10 empties only, 40-49 and 53-54 2.1% and 2.0% fewer nodes,
-    /// 40-49 6% faster and 53-54 8% slower over alternating runs on a noisy AMD EPYC. Again once
-    /// [`ETC_CUT_FROM`] was in, the refutations alone at 9 and 10 empties: 40-49 1.9% fewer
-    /// nodes, 53-54 1.8% and #55 1.7% fewer; two rounds side by side on swapped cores, #55 167.4
-    /// and 181.0 s against 174.8 and 180.5 s, 53-54 78.7 and 74.5 s against 77.9 and 75.8 s (1.5%
-    /// less time in all, within the noise); at 10 empties only: 0.5% fewer nodes on 40-49, 0.3%
-    /// on 53-54.
+    /// children are generated (the measurements are there).
     fn shallow_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: u64, passed: bool) -> i32 {
         if moves == 0 {
             if passed {
