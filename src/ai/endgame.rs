@@ -42,6 +42,8 @@
 //! `valgrind --tool=cachegrind --cache-sim=no target/release/reversi-bot solve FILE.obf`
 //! (`cg_annotate` splits the count by function and line).
 
+use std::mem::MaybeUninit;
+
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::clock::Clock;
@@ -143,6 +145,8 @@ pub(super) const CORNERS: u64 = 0x8100_0000_0000_0081;
 const GOOD: u64 = 0xBD00_0000_0000_00BD | 0x0000_8181_8181_0000;
 /// The edge squares (stable discs there are cheap to see).
 const EDGES: u64 = 0xFF81_8181_8181_81FF;
+/// The four quadrants (what [`odd_quadrants`] folds, and the tests count).
+#[cfg(test)]
 const QUADRANTS: [u64; 4] = [0x0F0F_0F0F, 0xF0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 /// The stability cut-off is tried when alpha reaches this (by empties): Edax's thresholds, 4 lower
@@ -182,15 +186,20 @@ pub(super) const SQUARE_VALUE: [i32; 64] = {
 };
 
 /// The squares in quadrants holding an odd number of empties.
+///
+/// Each quadrant's parity is folded into one bit: the rows of each half onto its first row
+/// (bytes 0 and 4), then the four columns of each half-row onto its first (bits 0 and 4 of
+/// those bytes); the bits then spread back over their quadrants. (Counting the empties of each
+/// quadrant instead: 0.5% more of the solver's instructions on FForum 40-42.)
 #[inline(always)]
-fn odd_quadrants(empty: u64) -> u64 {
-    let mut odd = 0;
-    for q in QUADRANTS {
-        if (empty & q).count_ones() & 1 == 1 {
-            odd |= q;
-        }
-    }
-    odd
+const fn odd_quadrants(empty: u64) -> u64 {
+    let mut e = empty;
+    e ^= e >> 8;
+    e ^= e >> 16;
+    e ^= e >> 2;
+    e ^= e >> 1;
+    // At most 0xFF in bytes 0 and 4 after the first product: the second cannot overflow.
+    ((e & 0x0000_0011_0000_0011) * 0x0F) * 0x0101_0101
 }
 
 /// `(p, o)` after `p` plays `x` flipping `f`, from the opponent's side.
@@ -462,7 +471,7 @@ impl Endgame<'_, '_> {
                 let x2 = e.trailing_zeros();
                 e &= e - 1;
                 let x3 = e.trailing_zeros();
-                self.last3(p, o, alpha, x1, x2, x3, false)
+                self.last3(p, o, alpha, [x1, x2, x3], odd_quadrants(!(p | o)), false)
             }
             4 => self.last4(p, o, alpha, false),
             _ if n <= SHALLOW => self.shallow(p, o, alpha, n, None),
@@ -563,7 +572,12 @@ impl Endgame<'_, '_> {
             const INDEX: u32 = 4;
             const MASK: i32 = (1 << INDEX) - 1;
             const _: () = assert!(N <= 1 << INDEX);
-            let (mut keys, mut xs, mut flips, mut replies) = ([0i32; N], [0u32; N], [0u64; N], [0u64; N]);
+            // Uninitialised: only the first `count` of each are written, and only they are read.
+            // (Zeroed at every node, 1.0% more of the solver's instructions on FForum 40-42.)
+            let mut keys = [MaybeUninit::<i32>::uninit(); N];
+            let mut xs = [MaybeUninit::<u32>::uninit(); N];
+            let mut flips = [MaybeUninit::<u64>::uninit(); N];
+            let mut replies = [MaybeUninit::<u64>::uninit(); N];
             let mut count = 0;
             let etc = n >= SHALLOW_ETC_FROM;
             for x in BitIter(moves) {
@@ -581,11 +595,15 @@ impl Endgame<'_, '_> {
                     continue;
                 }
                 let r = Eight::moves(np, no);
-                keys[count] =
-                    ((SQUARE_VALUE[x as usize] - (weighted_replies(r) << 4)) << INDEX) | (MASK - count as i32);
-                (xs[count], flips[count], replies[count]) = (x, f, r);
+                keys[count]
+                    .write(((SQUARE_VALUE[x as usize] - (weighted_replies(r) << 4)) << INDEX) | (MASK - count as i32));
+                xs[count].write(x);
+                flips[count].write(f);
+                replies[count].write(r);
                 count += 1;
             }
+            // SAFETY: the loop above wrote the first `count` entries of each array.
+            let keys = unsafe { &mut *(&mut keys[..count] as *mut [MaybeUninit<i32>] as *mut [i32]) };
             for i in 0..count {
                 let mut top = i;
                 for j in i + 1..count {
@@ -595,8 +613,10 @@ impl Endgame<'_, '_> {
                 }
                 let k = (MASK - (keys[top] & MASK)) as usize;
                 keys.swap(i, top);
-                let (np, no) = play(p, o, xs[k], flips[k]);
-                let s = -self.shallow(np, no, -alpha - 1, n - 1, Some(replies[k]));
+                // SAFETY: `k` is the index of an entry written above (`k < count`).
+                let (x, f, r) = unsafe { (xs[k].assume_init(), flips[k].assume_init(), replies[k].assume_init()) };
+                let (np, no) = play(p, o, x, f);
+                let s = -self.shallow(np, no, -alpha - 1, n - 1, Some(r));
                 if s > best {
                     best = s;
                     if s > alpha {
@@ -912,6 +932,23 @@ mod tests {
             })
             .max()
             .unwrap_or(0)
+    }
+
+    #[test]
+    fn odd_quadrants_are_those_with_an_odd_count_of_empties() {
+        let mut rng = super::super::rng::Rng::new(11);
+        for i in 0..20_000 {
+            // Dense and sparse sets of empties alike.
+            let empty = match i % 3 {
+                0 => rng.next_u64(),
+                1 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+                _ => rng.next_u64() | rng.next_u64(),
+            };
+            let counted = QUADRANTS.iter().filter(|&&q| (empty & q).count_ones() % 2 == 1).fold(0, |a, &q| a | q);
+            assert_eq!(odd_quadrants(empty), counted, "empty={empty:#x}");
+        }
+        assert_eq!(odd_quadrants(0), 0);
+        assert_eq!(odd_quadrants(1 << 63 | 1), QUADRANTS[0] | QUADRANTS[3]);
     }
 
     #[test]
