@@ -34,10 +34,13 @@
 //!
 //! The solver's time is its instructions. Counted by cachegrind, which repeats exactly where
 //! times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512) solves
-//! FForum 40-49 in 120.3 G instructions, 325 a node, and natively on an AMD EPYC (Zen 4) in
-//! 13.6-13.7 s: 8.9 G instructions a second, about 3.4 a cycle at the VM's stated 2.6 GHz. It
-//! waits little on memory, so only less work makes it faster, and a change that saves no
-//! instructions saves no time. To count them:
+//! FForum 40-49 in 117.4 G instructions, 317 a node. Before three savings of the last empties'
+//! code (the scratch arrays of [`Endgame::shallow_search`], [`odd_quadrants`] and the parity of
+//! three empties), 120.3 G, and natively on an AMD EPYC (Zen 4) in 13.6-13.7 s: 8.9 G
+//! instructions a second, about 3.4 a cycle at the VM's stated 2.6 GHz. It waits little on
+//! memory, so only less work makes it faster, and a change that saves no instructions saves no
+//! time: those three saved 2.5% of the instructions, and the native build (AVX-512) solved 40-49
+//! in 10.99-11.15 s against 11.45-11.51 s over three alternating runs. To count them:
 //! `RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release`, then
 //! `valgrind --tool=cachegrind --cache-sim=no target/release/reversi-bot solve FILE.obf`
 //! (`cg_annotate` splits the count by function and line).
