@@ -465,7 +465,7 @@ impl Endgame<'_, '_> {
                 let e = !(p | o);
                 let x1 = e.trailing_zeros();
                 let x2 = (e & (e - 1)).trailing_zeros();
-                self.last2(p, o, alpha, x1, x2, false)
+                self.last2(p, o, alpha, x1, x2)
             }
             3 => {
                 let mut e = !(p | o);
