@@ -33,14 +33,18 @@
 //! pass never takes a selective bound for an exact one.
 //!
 //! The solver's time is its instructions. Counted by cachegrind, which repeats exactly where
-//! times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512) solves
-//! FForum 40-49 in 117.4 G instructions, 317 a node. Before three savings of the last empties'
-//! code (the scratch arrays of [`Endgame::shallow_search`], [`odd_quadrants`] and the parity of
-//! three empties), 120.3 G, and natively on an AMD EPYC (Zen 4) in 13.6-13.7 s: 8.9 G
-//! instructions a second, about 3.4 a cycle at the VM's stated 2.6 GHz. It waits little on
-//! memory, so only less work makes it faster, and a change that saves no instructions saves no
-//! time: those three saved 2.5% of the instructions, and the native build (AVX-512) solved 40-49
-//! in 10.99-11.15 s against 11.45-11.51 s over three alternating runs. To count them:
+//! times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512) solved
+//! FForum 40-49 in 120.3 G instructions, 325 a node, and natively on an AMD EPYC (Zen 4) in
+//! 13.6-13.7 s: 8.9 G instructions a second, about 3.4 a cycle at the VM's stated 2.6 GHz. It
+//! waits little on memory, so only less work makes it faster, and a change that saves no
+//! instructions saves no time. Five savings since, with the same nodes, took FForum 40-42 from
+//! 8,088 M instructions to 7,547 M (6.7%; of which about 250 M are the program's start): the
+//! scratch arrays of [`Endgame::shallow_search`] left uninitialised, 8,004 M; [`odd_quadrants`]
+//! by folding bits, 7,973 M; the parity of three empties read from the caller's mask, 7,848 M
+//! (40-49 117.4 G); the stability's edge table a static array, 7,719 M; the last two empties
+//! inlined, 7,547 M. Natively, 40-59 then took 302.1 and 304.8 s against 336.5 s the same day.
+//! Code grown by inlining may save instructions and no time (see [`Endgame::last3`]). To count
+//! them:
 //! `RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release`, then
 //! `valgrind --tool=cachegrind --cache-sim=no target/release/reversi-bot solve FILE.obf`
 //! (`cg_annotate` splits the count by function and line).
