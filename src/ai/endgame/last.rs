@@ -9,27 +9,24 @@ use super::{Endgame, INF, odd_quadrants, play, stability_cutoff};
 use crate::ai::eval::{final_score, neighbours8};
 use crate::ai::last_flips::last_move_score;
 
+/// `$f(1 << x)` for each square `x`, computed by the compiler (`$f` a `const fn`).
+macro_rules! of_each_square {
+    ($f:expr) => {{
+        let mut out = [0u64; 64];
+        let mut x = 0;
+        while x < 64 {
+            out[x] = $f(1 << x);
+            x += 1;
+        }
+        out
+    }};
+}
+
 /// The quadrant of each square: where a move there flips the parity.
-const QUADRANT: [u64; 64] = {
-    let mut out = [0; 64];
-    let mut x = 0;
-    while x < 64 {
-        out[x] = odd_quadrants(1 << x);
-        x += 1;
-    }
-    out
-};
+const QUADRANT: [u64; 64] = of_each_square!(odd_quadrants);
 
 /// The squares next to each square: a move there flips nothing unless one holds an opponent disc.
-const NEIGHBOURS: [u64; 64] = {
-    let mut out = [0; 64];
-    let mut x = 0;
-    while x < 64 {
-        out[x] = neighbours8(1 << x);
-        x += 1;
-    }
-    out
-};
+const NEIGHBOURS: [u64; 64] = of_each_square!(neighbours8);
 
 /// The flips of `x` for `p`, skipping the work where no opponent disc is adjacent.
 #[inline(always)]
