@@ -722,6 +722,8 @@ impl Endgame<'_, '_> {
                 self.tt.prefetch(np, no);
             }
         }
+        // The unevaluated keys, while the buckets load, before their entries are read.
+        order::order_keys(p, o, n, &mut list[..count]);
         // Enhanced transposition cut-off: a child already known to refute ends the search, and a
         // child already known to fail low needs no search (its bound counts for the fail-soft
         // score).
@@ -749,7 +751,7 @@ impl Endgame<'_, '_> {
                 i += 1;
             }
         }
-        self.order(p, o, n, alpha, cut, &mut list[..count]);
+        self.order_evaluated(p, o, n, alpha, cut, &mut list[..count]);
         // Whether the first of these is the node's first move (no hash move was searched).
         let first = rest == moves;
         for i in 0..count {

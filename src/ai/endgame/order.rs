@@ -126,6 +126,25 @@ pub(super) fn sort_depth(n: u32) -> u32 {
     (n.saturating_sub(EVAL_SORT) / 2).min(6)
 }
 
+/// The unevaluated keys of the moves of `(p, o)` in `list` (squares and flips set): the first
+/// part of [`Endgame::order`].
+#[inline]
+pub(super) fn order_keys(p: u64, o: u64, n: u32, list: &mut [Entry]) {
+    let odd = odd_quadrants(!(p | o));
+    for e in list.iter_mut() {
+        let (x, f) = (u32::from(e.x), e.flips);
+        let (np, no) = play(p, o, x, f);
+        let mut key = move_key(x, np, no);
+        // (With the three-entry table, on self-play positions at 21 empties, FForum 40-50
+        // and 53-54: a bonus of `1 << 8` or `1 << 10`, or parity below 14 or 20 empties,
+        // each within 0.5% of the nodes.)
+        if odd & (1 << x) != 0 && n < 16 {
+            key += 1 << 9;
+        }
+        e.key = key;
+    }
+}
+
 impl Endgame<'_, '_> {
     /// Sets the ordering keys of the moves of `(p, o)` in `list` (squares and flips set), for a
     /// null-window search above `alpha`; `cut`: the node is expected to fail high.
@@ -156,19 +175,13 @@ impl Endgame<'_, '_> {
     /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
     /// more nodes.)
     pub(super) fn order(&mut self, p: u64, o: u64, n: u32, alpha: i32, cut: bool, list: &mut [Entry]) {
-        let odd = odd_quadrants(!(p | o));
-        for e in list.iter_mut() {
-            let (x, f) = (u32::from(e.x), e.flips);
-            let (np, no) = play(p, o, x, f);
-            let mut key = move_key(x, np, no);
-            // (With the three-entry table, on self-play positions at 21 empties, FForum 40-50
-            // and 53-54: a bonus of `1 << 8` or `1 << 10`, or parity below 14 or 20 empties,
-            // each within 0.5% of the nodes.)
-            if odd & (1 << x) != 0 && n < 16 {
-                key += 1 << 9;
-            }
-            e.key = key;
-        }
+        order_keys(p, o, n, list);
+        self.order_evaluated(p, o, n, alpha, cut, list);
+    }
+
+    /// The part of [`Endgame::order`] after [`order_keys`]: from [`STATIC_SORT`] empties, the
+    /// evaluation's say.
+    pub(super) fn order_evaluated(&mut self, p: u64, o: u64, n: u32, alpha: i32, cut: bool, list: &mut [Entry]) {
         if n < EVAL_SORT {
             if n >= STATIC_SORT && cut && list.len() > 1 {
                 self.order_static(p, o, alpha, list);
