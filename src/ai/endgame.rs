@@ -737,7 +737,9 @@ impl Endgame<'_, '_> {
         // first and the keys after, as before: the same nodes, and over runs of the two builds
         // at once on the two cores, swapped each round, on an AMD EPYC, FForum 40-49 in
         // 10.81-11.38 s against 10.94-11.30 s, 53-54 in 63.4 and 63.8 s against 64.5 and 64.8
-        // s; 40-59 alone in 298.3 s against 306.7 s the same morning. Measured and not kept,
+        // s; 40-59 alone in 298.3 s against 306.7 s the same morning. That is about the noise:
+        // the same build against itself, the same way, 40-49 within 2.4% a round and 53-54
+        // within 2.6%. Measured and not kept,
         // the same way: the hash move's child's bucket prefetched as soon as the move is known,
         // 53-54 64.7 and 65.1 s against 64.1 and 64.5 s; the children's buckets prefetched only
         // where their entries are read here or the node is expected to fail low, 53-54 63.5
