@@ -48,7 +48,7 @@
 //! inlined, 7,547 M; the keys among those arrays zeroed again, so that no cast reads them,
 //! 7,554 M. Natively, 40-59 took 302.1 and 304.8 s (at 7,547 M) against 336.5 s the same day;
 //! then, with a deep node's keys computed while its children's buckets load (see
-//! [`Endgame::deep`]), 298.3 and 303.5 s against 306.7 s without.
+//! [`Endgame::deep`]), 298.3, 303.5 and 311.5 s against 306.7 s without.
 //! Code grown by inlining may save instructions and no time (see [`Endgame::last3`]). To count
 //! them:
 //! `RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release`, then
