@@ -32,25 +32,25 @@
 //! best moves in the table; the table's entries record how sure their bounds are, so the exact
 //! pass never takes a selective bound for an exact one.
 //!
-//! The solver's time is its instructions. Counted by cachegrind, which repeats exactly where
-//! times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512) solved
-//! FForum 40-49 in 120.3 G instructions, 325 a node, and natively on an AMD EPYC (Zen 4) in
-//! 13.6-13.7 s: 8.9 G instructions a second, about 3.4 a cycle at the VM's stated 2.6 GHz. Most
-//! of it is work, so mostly only less work makes it faster. The exception is the deep table: a
-//! read of a random bucket waits about 150 ns on that VM (a chain of dependent reads at random
-//! lines of 4, 16 and 256 MB took 16, 124 and 164 ns each), and timer samples
-//! (`perf record -e cpu-clock`) put about half of [`Endgame::deep`]'s time, about 7% of the
-//! solver's on FForum #55, on its reads and prefetches of buckets. Five savings since, with the same nodes, took FForum 40-42 from
-//! 8,088 M instructions to 7,554 M (6.6%; of which about 250 M are the program's start): the
-//! scratch arrays of [`Endgame::shallow_search`] left uninitialised, 8,004 M; [`odd_quadrants`]
-//! by folding bits, 7,973 M; the parity of three empties read from the caller's mask, 7,848 M
-//! (40-49 117.4 G); the stability's edge table a static array, 7,719 M; the last two empties
-//! inlined, 7,547 M; the keys among those arrays zeroed again, so that no cast reads them,
-//! 7,554 M. Natively, 40-59 took 302.1 and 304.8 s (at 7,547 M) against 336.5 s the same day;
-//! then, with a deep node's keys computed while its children's buckets load (see
-//! [`Endgame::deep`]), 298.3, 303.5 and 311.5 s against 306.7 s without.
-//! Code grown by inlining may save instructions and no time (see [`Endgame::last3`]). To count
-//! them:
+//! The solver's time is mostly its instructions. Counted by cachegrind, which repeats exactly
+//! where times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512)
+//! solved FForum 40-49 in 120.3 G instructions, 325 a node, and natively on an AMD EPYC (Zen 4)
+//! in 13.6-13.7 s: 8.9 G instructions a second, about 3.4 a cycle at the VM's stated 2.6 GHz.
+//! The exception is the deep table: a read of a random bucket waits about 150 ns on that VM (a
+//! chain of dependent reads at random lines of 4, 16 and 256 MB took 16, 124 and 164 ns each),
+//! and timer samples (`perf record -e cpu-clock`) put about half of [`Endgame::deep`]'s time,
+//! about 7% of the solver's on FForum #55, on its reads and prefetches of buckets.
+//!
+//! Five savings, with the same nodes, took FForum 40-42 from 8,088 M instructions to 7,554 M
+//! (6.6%; of which about 250 M are the program's start): the scratch arrays of
+//! [`Endgame::shallow_search`] left uninitialised, 8,004 M; [`odd_quadrants`] by folding bits,
+//! 7,973 M; the parity of three empties read from the caller's mask, 7,848 M (40-49 117.4 G);
+//! the stability's edge table a static array, 7,719 M; the last two empties inlined, 7,547 M;
+//! the keys among those arrays zeroed again, so that no cast reads them, 7,554 M. Natively,
+//! 40-59 took 302.1 and 304.8 s (at 7,547 M) against 336.5 s the same day; then, with a deep
+//! node's keys computed while its children's buckets load (see [`Endgame::deep`]), 298.3, 303.5
+//! and 311.5 s against 306.7 s without. Code grown by inlining may save instructions and no time
+//! (see [`Endgame::last3`]). To count the instructions:
 //! `RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release`, then
 //! `valgrind --tool=cachegrind --cache-sim=no target/release/reversi-bot solve FILE.obf`
 //! (`cg_annotate` splits the count by function and line).
@@ -676,6 +676,19 @@ impl Endgame<'_, '_> {
     /// from 27 or 26 empties, trying first the refutation whose selective tree was smallest:
     /// the exact search took 1.1% and 0.4% fewer nodes on 53-54, but with the selective searches
     /// 1.5% and 5.6% more in all, and from 24 empties 31% more.)
+    ///
+    /// The children's buckets are prefetched, and their moves' unevaluated keys computed while
+    /// the buckets load, before the enhanced transposition cut-off reads them. (The entries read
+    /// first and the keys after, as before: the same nodes, and with the two builds run at once
+    /// on the two cores of an AMD EPYC, swapped each round, FForum 40-49 in 10.94-11.30 s against
+    /// 10.81-11.38 s, 53-54 in 64.5 and 64.8 s against 63.4 and 63.8 s; 40-59 alone in 306.7 s
+    /// against 298.3 s the same morning. That is about the noise: the same build against itself,
+    /// the same way, differs by up to 2.4% a round on 40-49 and 2.6% on 53-54. Measured and not
+    /// kept, the same way: the hash move's child's bucket prefetched as soon as the move is
+    /// known, 53-54 64.7 and 65.1 s against 64.1 and 64.5 s; the children's buckets prefetched
+    /// only where their entries are read at once or the node is expected to fail low, 63.5 and
+    /// 63.7 s against 63.5 and 62.8 s; the pattern indices the evaluated ordering needs computed
+    /// with the keys, #55 143.0 and 144.9 s against 144.1 and 143.6 s.)
     fn deep(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
         if self.clock.tick() {
             return 0;
@@ -733,18 +746,7 @@ impl Endgame<'_, '_> {
                 self.tt.prefetch(np, no);
             }
         }
-        // The unevaluated keys, while the buckets load, before their entries are read. (Read
-        // first and the keys after, as before: the same nodes, and over runs of the two builds
-        // at once on the two cores, swapped each round, on an AMD EPYC, FForum 40-49 in
-        // 10.81-11.38 s against 10.94-11.30 s, 53-54 in 63.4 and 63.8 s against 64.5 and 64.8
-        // s; 40-59 alone in 298.3 s against 306.7 s the same morning. That is about the noise:
-        // the same build against itself, the same way, 40-49 within 2.4% a round and 53-54
-        // within 2.6%. Measured and not kept,
-        // the same way: the hash move's child's bucket prefetched as soon as the move is known,
-        // 53-54 64.7 and 65.1 s against 64.1 and 64.5 s; the children's buckets prefetched only
-        // where their entries are read here or the node is expected to fail low, 53-54 63.5
-        // and 63.7 s against 63.5 and 62.8 s; the pattern indices the evaluated ordering needs
-        // also computed here, #55 143.0 and 144.9 s against 144.1 and 143.6 s.)
+        // The unevaluated keys, while the buckets load, before their entries are read.
         order::order_keys(p, o, n, &mut list[..count]);
         // Enhanced transposition cut-off: a child already known to refute ends the search, and a
         // child already known to fail low needs no search (its bound counts for the fail-soft

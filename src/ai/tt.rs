@@ -243,13 +243,14 @@ impl ShallowTable {
     }
 
     /// Records in slot `i` (from [`ShallowTable::probe`]) that a null-window search of `(p, o)`
-    /// above `alpha` returned `score` (fail-soft, within -64..=64). (The slot written whole
-    /// once, so that no bound is read back from a store of the reset in flight: the timer
-    /// samples on that read went, and FForum 40-49 took 11.03-11.35 s against 10.92-11.17 s,
-    /// the two builds run at once. Written whole from the bounds the probe found, without
-    /// reading the slot again, which cannot have changed as the subtree's positions have fewer
-    /// empties: 40-49 10.95-11.47 s against 10.96-11.48 s over six such rounds, 53-54 69.0
-    /// and 66.3 s against 67.5 and 65.7 s.)
+    /// above `alpha` returned `score` (fail-soft, within -64..=64).
+    ///
+    /// (Measured with the two builds run at once and not kept: the slot written in one store,
+    /// so that no bound is read back from the narrower store of a reset, FForum 40-49 in
+    /// 11.03-11.35 s against 10.92-11.17 s; written from the bounds the probe found, without
+    /// reading the slot again, which cannot have changed since, as the subtree's positions have
+    /// fewer empties, 40-49 in 10.95-11.47 s against 10.96-11.48 s over six rounds, 53-54 in
+    /// 69.0 and 66.3 s against 67.5 and 65.7 s.)
     #[inline(always)]
     pub fn record(&mut self, i: usize, p: u64, o: u64, alpha: i32, score: i32) {
         let s = &mut self.slots[i];
