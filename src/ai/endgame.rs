@@ -15,15 +15,15 @@
 //!   bounds), stability cut-off (the opponent's stable discs cap our score), fastest-first
 //!   ordering (the reply leaving the opponent fewest moves, corner moves counted double, and
 //!   least potential mobility), and from [`EVAL_SORT`] empties a shallow search of the learnt
-//!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six;
-//!   exact only for the moves that may come first, a bound for the others, and counted only up
-//!   to [`SURE_MARGIN`] discs above alpha; its pattern indices follow the moves rather than
-//!   being read afresh at each leaf), plus enhanced transposition cut-offs from [`ETC_FROM`]
-//!   empties, one fewer in nodes expected to fail high ([`ETC_CUT_FROM`]): a child whose bounds
-//!   already refute ends the search, and children already known to fail low are not searched.
-//!   At 13 and 14 empties, in nodes expected to fail high, the static evaluation of the three
-//!   best moves by the key puts them in order ([`order::STATIC_SORT`]). The ordering and its
-//!   evaluated search live in [`order`].
+//!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six,
+//!   a ply less in nodes expected to fail low; exact only for the moves that may come first, a
+//!   bound for the others, and counted only up to [`SURE_MARGIN`] discs above alpha; its
+//!   pattern indices follow the moves rather than being read afresh at each leaf), plus
+//!   enhanced transposition cut-offs from [`ETC_FROM`] empties, one fewer in nodes expected to
+//!   fail high ([`ETC_CUT_FROM`]): a child whose bounds already refute ends the search, and
+//!   children already known to fail low are not searched. At 13 and 14 empties, in nodes
+//!   expected to fail high, the static evaluation of the three best moves by the key puts them
+//!   in order ([`order::STATIC_SORT`]). The ordering and its evaluated search live in [`order`].
 //!
 //! From [`SELECTIVE_FROM`] empties the exact search is preceded by three selective passes, as in
 //! Edax and Egaroucid: the same search, but a node whose shallow evaluated search lies beyond
@@ -469,7 +469,8 @@ impl Endgame<'_, '_> {
     /// Counted over the exact passes of FForum 40-50 by an earlier build with the same rule,
     /// 99.2% of the nodes expected to fail low that reached their ordering did so, and 99.7% of
     /// those expected to fail high failed high. Only the deep nodes read it: their ordering
-    /// ([`order::STATIC_SORT`]) and their enhanced transposition cut-off ([`ETC_CUT_FROM`]).
+    /// ([`order::STATIC_SORT`], and [`order::FAIL_LOW_SHALLOWER`]) and their enhanced
+    /// transposition cut-off ([`ETC_CUT_FROM`]).
     pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
         match n {
             0 => {

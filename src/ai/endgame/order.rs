@@ -118,6 +118,21 @@ fn reply_floor(alpha: i32) -> i32 {
     (-(alpha + SURE_MARGIN)).max(-64) * SCALE
 }
 
+/// How many plies shallower than [`sort_depth`] the ordering's evaluated search is in a node
+/// expected to fail low (`cut` false), which will most probably search every move whatever their
+/// order. Its ordering still counts: the few such nodes that fail high need their refutation
+/// first, and without the evaluated search at all (static keys only) FForum 40-50 took 1.9% more
+/// nodes. Counted with the time-stamp counter on FForum #55 before this, the ordering's searches
+/// at [`EVAL_SORT`] empties and more took about a tenth of the solver's time, 40% of it in the
+/// 3.9 M nodes of the exact pass expected to fail low, nearly all of them without a hash move.
+/// Measured on an AMD EPYC against the full depth, the two builds side by side on swapped cores:
+/// - one ply: 40-49 0.5% fewer nodes (368,506,733) in 10.63-10.75 s against 10.76-10.94 s over
+///   four rounds, 53-54 0.1% fewer (2,572,446,654) in 64.7 and 65.8 s against 64.9 and 66.1 s,
+///   #55 1.1% fewer (4,980,759,065) in 140.9 and 138.8 s against 145.6 and 143.8 s;
+/// - two plies: 40-49 as many nodes, 53-54 0.4% more, #55 0.3% fewer (143.6 s beside the one-ply
+///   build's 140.9 s).
+pub const FAIL_LOW_SHALLOWER: u32 = 1;
+
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
 /// more every two empties, up to six. (A ply deeper at even empties: 3% more nodes on FForum
 /// 40-50 and slower; a ply shallower at odd empties: 10% more nodes and slower.)
@@ -168,8 +183,9 @@ impl Endgame<'_, '_> {
     /// or with at most 2 plies of it, changed the nodes of FForum 40-50 by under 0.3% and its
     /// time by nothing measurable. Nor did the nodes expected to fail low (`cut` false; those
     /// expected to fail high were three times as many) ordered without the evaluated search:
-    /// 1.9% more nodes and no less time. Nor the evaluated search for only the best few moves
-    /// by the key without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
+    /// 1.9% more nodes and no less time; they search one ply less of it
+    /// ([`FAIL_LOW_SHALLOWER`]). Nor the evaluated search for only the best few moves by the key
+    /// without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
     /// 53-54 24% more and 13% more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50
     /// 43% more. Nor the best reply that a move's evaluated search found, tried first in the
     /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
@@ -190,7 +206,7 @@ impl Endgame<'_, '_> {
         }
         // The children's pattern indices follow from the parent's by their moves' discs.
         let parent = Indices::new(p, o);
-        let depth = sort_depth(n);
+        let depth = if cut { sort_depth(n) } else { sort_depth(n).saturating_sub(FAIL_LOW_SHALLOWER) };
         let (lo, hi) = (reply_floor(alpha), 64 * SCALE);
         // A leaf evaluation costs the same in any window: without a ply to search, every move
         // gets its value.
