@@ -130,7 +130,10 @@ fn reply_floor(alpha: i32) -> i32 {
 ///   four rounds, 53-54 0.1% fewer (2,572,446,654) in 64.7 and 65.8 s against 64.9 and 66.1 s,
 ///   #55 1.1% fewer (4,980,759,065) in 140.9 and 138.8 s against 145.6 and 143.8 s;
 /// - two plies: 40-49 as many nodes, 53-54 0.4% more, #55 0.3% fewer (143.6 s beside the one-ply
-///   build's 140.9 s).
+///   build's 140.9 s);
+/// - one ply, but not down to the static evaluation (17 and 18 empties keeping their one ply):
+///   40-49 369,298,996 nodes, 53-54 2,573,347,338 and #55 4,995,932,930, more than one ply on
+///   all three.
 pub const FAIL_LOW_SHALLOWER: u32 = 1;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
