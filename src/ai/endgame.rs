@@ -424,8 +424,10 @@ impl Endgame<'_, '_> {
     /// (Measured and not kept: in a test expected to fail low, the one after a test that
     /// succeeded at the guess, the first move's child typed as expected to fail high like the
     /// others, since every move then fails low: FForum 40-49 370,464,755 nodes, 53-54
-    /// 2,575,478,310 and #55 5,035,481,845, as many as now. Only the nodes along that child's
-    /// first moves change type, and few of them reach the depths that read it.)
+    /// 2,575,478,310 and #55 5,035,481,845, as many as the solver of the day (before
+    /// [`order::FAIL_LOW_SHALLOWER`]: 370,491,104, 2,575,481,022 and 5,035,481,848). Only the
+    /// nodes along that child's first moves change type, and few of them reach the depths that
+    /// read it.)
     fn root(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> (i32, u32) {
         self.clock.tick();
         let mut list = [Entry::default(); 34];
@@ -678,7 +680,8 @@ impl Endgame<'_, '_> {
     ///
     /// (A killer move, the last move that refuted at the same count of empties, raised in the
     /// unevaluated order of the nodes of 11 to 14 empties, measured and not kept: by a reply's
-    /// worth, FForum 40-49 5.9% more nodes (392,219,517); by a quarter of one, 1.3% more.)
+    /// worth, FForum 40-49 5.9% more nodes (392,219,517 against 370,491,104 before
+    /// [`order::FAIL_LOW_SHALLOWER`]); by a quarter of one, 1.3% more.)
     ///
     /// (Two ways of spending more on the choice of a move in the exact pass, measured and not
     /// kept. A selective search of a node without a hash move before its exact one, so that it has

@@ -117,13 +117,14 @@ impl DeepTable {
     /// position takes the place of the bucket's shallowest entry (the first of equals), so the
     /// deepest entries stay and the shallow ones turn over.
     ///
-    /// (Measured on an AMD EPYC and not kept: each entry with the bit length of its subtree's
-    /// node count, in three bytes freed by a one-byte generation, as Edax keeps a cost. A new
-    /// position then replacing the entry of the smallest subtree, whatever its depth: FForum
-    /// 40-49 370,483,093 nodes, 53-54 0.25% fewer (2,568,969,689), #55 1.1% fewer
-    /// (4,978,262,002), and #55 in 144.6 and 144.0 s against 144.3 and 144.8 s, the two builds
-    /// side by side on swapped cores; ranked by empties plus that length, about the same
-    /// (#55 4,981,404,374); by depth, then that length, 53-54 and #55 0.03% and 0.1% fewer.)
+    /// (Measured on an AMD EPYC and not kept, with the solver of 40-49 in 370,491,104 nodes: each
+    /// entry with the bit length of its subtree's node count, in three bytes freed by a one-byte
+    /// generation, as Edax keeps a cost. A new position then replacing the entry of the smallest
+    /// subtree, whatever its depth: FForum 40-49 370,483,093 nodes, 53-54 0.25% fewer
+    /// (2,568,969,689), #55 1.1% fewer (4,978,262,002), and #55 in 144.6 and 144.0 s against
+    /// 144.3 and 144.8 s, the two builds side by side on swapped cores; ranked by empties plus
+    /// that length, about the same (#55 4,981,404,374); by depth, then that length, 53-54 and
+    /// #55 0.03% and 0.1% fewer.)
     #[inline]
     pub fn store(&mut self, p: u64, o: u64, depth: u8, alpha: i32, score: i32, mv: u8) {
         debug_assert!(depth != 0 && (-64..=64).contains(&score));
