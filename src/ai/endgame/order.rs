@@ -133,7 +133,10 @@ fn reply_floor(alpha: i32) -> i32 {
 ///   build's 140.9 s);
 /// - one ply, but not down to the static evaluation (17 and 18 empties keeping their one ply):
 ///   40-49 369,298,996 nodes, 53-54 2,573,347,338 and #55 4,995,932,930, more than one ply on
-///   all three.
+///   all three;
+/// - one ply, and at 15 and 16 empties, where that leaves the static evaluation, the
+///   unevaluated keys alone: 40-49 369,950,637 nodes, 53-54 2,577,186,861 and #55 4,984,569,935,
+///   more than one ply on all three.
 pub const FAIL_LOW_SHALLOWER: u32 = 1;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
