@@ -149,6 +149,10 @@ pub(super) fn sort_depth(n: u32) -> u32 {
 
 /// The unevaluated keys of the moves of `(p, o)` in `list` (squares and flips set): the first
 /// part of [`Endgame::order`].
+/// (Measured and not kept: in the nodes of 11 and 12 empties expected to fail low, the keys of
+/// [`super::fastest_first_key`] alone, cheaper: FForum 40-49 368,641,674 nodes, 53-54
+/// 2,573,371,402 and #55 4,985,210,382, about as many, and #55 in 142.7 and 143.3 s against
+/// 142.3 and 143.0 s, the two builds side by side on swapped cores.)
 #[inline]
 pub(super) fn order_keys(p: u64, o: u64, n: u32, list: &mut [Entry]) {
     let odd = odd_quadrants(!(p | o));
