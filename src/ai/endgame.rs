@@ -471,8 +471,8 @@ impl Endgame<'_, '_> {
     /// Counted over the exact passes of FForum 40-50 by an earlier build with the same rule,
     /// 99.2% of the nodes expected to fail low that reached their ordering did so, and 99.7% of
     /// those expected to fail high failed high. Only the deep nodes read it: their ordering
-    /// ([`order::STATIC_SORT`], and [`order::FAIL_LOW_SHALLOWER`]) and their enhanced
-    /// transposition cut-off ([`ETC_CUT_FROM`]).
+    /// ([`order::STATIC_SORT`], [`order::FAIL_LOW_SHALLOWER`]) and their enhanced transposition
+    /// cut-off ([`ETC_CUT_FROM`]).
     pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
         match n {
             0 => {
@@ -1128,7 +1128,7 @@ mod tests {
                             0 => e.key,
                             1 => move_key(x, np, no),
                             _ => {
-                                let depth = sort_depth(n.max(EVAL_SORT)) + 2 * c as u32 - 2;
+                                let depth = sort_depth(n.max(EVAL_SORT), true) + 2 * c as u32 - 2;
                                 -solver.eval_search(np, no, &parent.play(x, f), depth, -64 * SCALE, 64 * SCALE)
                             }
                         };

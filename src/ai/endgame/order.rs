@@ -118,13 +118,13 @@ fn reply_floor(alpha: i32) -> i32 {
     (-(alpha + SURE_MARGIN)).max(-64) * SCALE
 }
 
-/// How many plies shallower than [`sort_depth`] the ordering's evaluated search is in a node
-/// expected to fail low (`cut` false), which will most probably search every move whatever their
-/// order. Its ordering still counts: the few such nodes that fail high need their refutation
-/// first, and without the evaluated search at all (static keys only) FForum 40-50 took 1.9% more
-/// nodes. Counted with the time-stamp counter on FForum #55 before this, the ordering's searches
-/// at [`EVAL_SORT`] empties and more took about a tenth of the solver's time, 40% of it in the
-/// 3.9 M nodes of the exact pass expected to fail low, nearly all of them without a hash move.
+/// How many plies shallower [`sort_depth`] is in a node expected to fail low (`cut` false), which
+/// will most probably search every move whatever their order. Its ordering still counts: the few
+/// such nodes that fail high need their refutation first (without the evaluated search at all,
+/// more nodes: see [`Endgame::order`]). Counted with the time-stamp counter on FForum #55
+/// before this, the ordering's searches at [`EVAL_SORT`] empties and more took about a tenth of
+/// the solver's time, 40% of it in the 3.9 M nodes of the exact pass expected to fail low,
+/// nearly all of them without a hash move.
 /// Measured on an AMD EPYC against the full depth, the two builds side by side on swapped cores:
 /// - one ply: 40-49 0.5% fewer nodes (368,506,733) in 10.63-10.75 s against 10.76-10.94 s over
 ///   four rounds, 53-54 0.1% fewer (2,572,446,654) in 64.7 and 65.8 s against 64.9 and 66.1 s,
@@ -139,16 +139,19 @@ fn reply_floor(alpha: i32) -> i32 {
 ///   more than one ply on all three.
 pub const FAIL_LOW_SHALLOWER: u32 = 1;
 
-/// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]): one ply
-/// more every two empties, up to six. (A ply deeper at even empties: 3% more nodes on FForum
+/// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]) in a node
+/// expected to fail high (`cut`): one ply more every two empties, up to six; in a node expected to
+/// fail low, [`FAIL_LOW_SHALLOWER`] fewer. (A ply deeper at even empties: 3% more nodes on FForum
 /// 40-50 and slower; a ply shallower at odd empties: 10% more nodes and slower.)
 #[inline(always)]
-pub(super) fn sort_depth(n: u32) -> u32 {
-    (n.saturating_sub(EVAL_SORT) / 2).min(6)
+pub(super) fn sort_depth(n: u32, cut: bool) -> u32 {
+    let depth = (n.saturating_sub(EVAL_SORT) / 2).min(6);
+    if cut { depth } else { depth.saturating_sub(FAIL_LOW_SHALLOWER) }
 }
 
 /// The unevaluated keys of the moves of `(p, o)` in `list` (squares and flips set): the first
 /// part of [`Endgame::order`].
+///
 /// (Measured and not kept: in the nodes of 11 and 12 empties expected to fail low, the keys of
 /// [`super::fastest_first_key`] alone, cheaper: FForum 40-49 368,641,674 nodes, 53-54
 /// 2,573,371,402 and #55 4,985,210,382, about as many, and #55 in 142.7 and 143.3 s against
@@ -216,7 +219,7 @@ impl Endgame<'_, '_> {
         }
         // The children's pattern indices follow from the parent's by their moves' discs.
         let parent = Indices::new(p, o);
-        let depth = if cut { sort_depth(n) } else { sort_depth(n).saturating_sub(FAIL_LOW_SHALLOWER) };
+        let depth = sort_depth(n, cut);
         let (lo, hi) = (reply_floor(alpha), 64 * SCALE);
         // A leaf evaluation costs the same in any window: without a ply to search, every move
         // gets its value.
