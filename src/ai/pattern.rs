@@ -9,7 +9,7 @@
 //! the kind's canonical mask is and extracting the mask's bits (`pext`). Searches that evaluate
 //! many leaves carry [`Indices`] instead: the same table indices, updated move by move.
 //!
-//! The weights are learnt by this project (`reversi-bot train`, [`super::train`]): exact scores
+//! The weights are learnt by this project (`reversi-bot train`, [`super::train()`]): exact scores
 //! of solved endgames for the last phases, then, phase by phase towards the opening, scores of
 //! searches whose leaves fall in the phases already learnt. They ship deflated in
 //! `assets/pattern-weights.bin`.

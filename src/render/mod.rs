@@ -9,7 +9,7 @@
 //!   palette PNG or GIF (`encode`).
 //! - [`Theme`] and its [`ThemeColors`]; [`RenderOptions`] (theme, legal-move dots, move
 //!   numbers); [`Layout`] (where each square's centre is).
-//! - [`describe`]: the same picture in words, for screen readers.
+//! - [`describe()`]: the same picture in words, for screen readers.
 //! - [`render_cli`]: what `reversi-bot render` writes.
 //!
 //! A picture shows the board with `a1` top-left, coordinates in the frame, the last move marked
