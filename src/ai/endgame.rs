@@ -231,7 +231,7 @@ pub(super) struct Entry {
 
 /// The solver over one search: the tables it fills, the clock that may stop it, and the
 /// evaluation its shallow ordering searches use (the learnt patterns; without them, the
-/// least-squares features of [`eval8_endgame`], which is what training starts from).
+/// least-squares features of [`super::eval::eval8_endgame`], which is what training starts from).
 pub(crate) struct Endgame<'t, 'c> {
     tt: &'t mut DeepTable,
     shallow: &'t mut ShallowTable,
@@ -872,7 +872,10 @@ fn probcut_bias(n: u32, depth: u32) -> i32 {
 /// 40-50 and 53-54: potential mobility shifted 3 or 7, stable edges 10 or 12, each within 1.3%
 /// of the nodes. The deep search's nodes at 11 empties, or at 11 and 12, keyed by
 /// [`fastest_first_key`] alone to save the rest's cost: FForum 40-49 2.5% and 3.7% more nodes,
-/// 12.89 and 12.88 s against 12.53 s, one run each alone on an AMD EPYC.)
+/// 12.89 and 12.88 s against 12.53 s, one run each alone on an AMD EPYC. The mover's own
+/// potential mobility after the move, the empties next to the opponent's discs, added at half
+/// the weight of the opponent's: 40-49 0.4% more nodes (370,054,338 against 368,506,733), 53-54
+/// as many (2,573,656,399 against 2,572,446,654).)
 #[inline(always)]
 pub(super) fn move_key(x: u32, np: u64, no: u64) -> i32 {
     let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;

@@ -68,7 +68,7 @@ pub const STATIC_SORT: u32 = 13;
 const STATIC_MOVES: usize = 3;
 
 /// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
-/// of a reply move (`1 << 15` in [`fastest_first_key`]). Other weights, measured on FForum:
+/// of a reply move (`1 << 15` in [`super::fastest_first_key`]). Other weights, measured on FForum:
 /// - 120, with the table-less search's replies shifted 5 instead of 4: 40-50 3.0% fewer nodes,
 ///   40-59 2.6% more, its positions moving by -8 to +12% each;
 /// - 140 and 170: 53-54 5.6% and 5.3% fewer nodes, but 40-59 0.7% and 0.3% more, #55 and #57
@@ -79,7 +79,13 @@ const STATIC_MOVES: usize = 3;
 ///   (11,816,878,866), 305.8 s against 309.7 s with the two builds side by side, one run;
 /// - with the solver's three-entry table, on self-play positions at 21 empties, FForum 40-50 and
 ///   53-54: 170, 0.6%, 1.7% and 4.8% fewer nodes (with [`EVAL_SORT`] 14 on 40-59, see there);
-///   240, 0.5% fewer, 5.1% more and 3.1% more.
+///   240, 0.5% fewer, 5.1% more and 3.1% more;
+/// - another weight in the nodes expected to fail high alone, on an AMD EPYC against the solver
+///   of commit 6df6f64 (40-49 368,506,733 nodes, 53-54 2,572,446,654, #55 4,980,759,065), the
+///   two builds side by side: 260, 40-49 9.2% more nodes (402,500,849) and 53-54 4.2% more; 170,
+///   40-49 0.2% fewer (367,830,558), 53-54 5.1% fewer (2,441,153,783) in 59.0 s against 63.3 s,
+///   but #55 4.1% more (5,183,482,329) in 142.4 s against 139.2 s: the positions move apart, as
+///   with 170 everywhere.
 const EVAL_WEIGHT: i32 = 200;
 
 /// How far beyond the best key so far, in `SCALE` units of the evaluated reply, the ordering
@@ -137,12 +143,22 @@ fn reply_floor(alpha: i32) -> i32 {
 /// - one ply, and at 15 and 16 empties, where that leaves the static evaluation, the
 ///   unevaluated keys alone: 40-49 369,950,637 nodes, 53-54 2,577,186,861 and #55 4,984,569,935,
 ///   more than one ply on all three.
+///
+/// Nor, measured against the one-ply build, a node expected to fail high whose hash move failed
+/// low ordered as one expected to fail low (after that failure its other children are typed as
+/// those of a node expected to fail low already): 40-49 0.4% more nodes (369,812,922), 53-54
+/// 1.0% fewer (2,546,953,764) and #55 0.3% fewer (4,967,014,357), each as fast side by side
+/// (10.51 and 10.74 s against 10.70 and 10.64 s, 63.6 s against 63.4 s, 140.4 s against 140.0 s).
 pub const FAIL_LOW_SHALLOWER: u32 = 1;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]) in a node
 /// expected to fail high (`cut`): one ply more every two empties, up to six; in a node expected to
 /// fail low, [`FAIL_LOW_SHALLOWER`] fewer. (A ply deeper at even empties: 3% more nodes on FForum
-/// 40-50 and slower; a ply shallower at odd empties: 10% more nodes and slower.)
+/// 40-50 and slower; a ply shallower at odd empties: 10% more nodes and slower. In the nodes
+/// expected to fail high from 21 empties only, measured against the solver of commit 6df6f64,
+/// the two builds side by side on an AMD EPYC: a ply deeper, 40-49 2.1% more nodes
+/// (376,334,994) in 11.20 and 11.52 s against 11.04 and 10.73 s, 53-54 2.3% more (2,630,613,562)
+/// in 68.4 s against 64.5 s; a ply shallower, 40-49 9.7% more (404,398,877), 53-54 12.7% more.)
 #[inline(always)]
 pub(super) fn sort_depth(n: u32, cut: bool) -> u32 {
     let depth = (n.saturating_sub(EVAL_SORT) / 2).min(6);
@@ -202,7 +218,11 @@ impl Endgame<'_, '_> {
     /// 53-54 24% more and 13% more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50
     /// 43% more. Nor the best reply that a move's evaluated search found, tried first in the
     /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
-    /// more nodes.)
+    /// more nodes. Nor, in a node expected to fail high, the first move by the unevaluated key
+    /// searched at once when its evaluated value lies 8 discs or more above alpha, the others
+    /// evaluated only if it fails: 40-49 38% more nodes (507,881,758 against 368,506,733) and
+    /// 53-54 60% more. Among moves that all very probably refute, the evaluation's choice is
+    /// much the cheaper refutation.)
     pub(super) fn order(&mut self, p: u64, o: u64, n: u32, alpha: i32, cut: bool, list: &mut [Entry]) {
         order_keys(p, o, n, list);
         self.order_evaluated(p, o, n, alpha, cut, list);
