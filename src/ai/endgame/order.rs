@@ -62,7 +62,14 @@ pub const EVAL_SORT: u32 = 15;
 /// - at 14 empties alone: 40-49 2.8% more nodes than from 13; from 12: 40-49 1.5% fewer, 53-54
 ///   0.7% fewer and no faster; from 11: 40-49 more nodes than from 13;
 /// - the disc difference after the move added to the key at 11-14 empties, instead, with any
-///   weight from -3000 to 12000 (a reply is `1 << 15`): 40-49 0.9% to 159% more nodes.
+///   weight from -3000 to 12000 (a reply is `1 << 15`): 40-49 0.9% to 159% more nodes;
+/// - measured against the solver of commit 6df6f64 (40-49 368,506,733 nodes, 53-54
+///   2,572,446,654), the two builds side by side on an AMD EPYC: at 12 empties too, but only
+///   where the best two keys lie within a reply of each other, 40-49 1.8% fewer nodes
+///   (361,950,929) in 11.16 and 11.10 s against 10.87 and 11.31 s, 53-54 0.7% fewer
+///   (2,554,381,436) in 68.5 s against 67.1 s; at 13 and 14 empties, skipped where the best key
+///   leads by two replies or more, 40-49 and 53-54 as many nodes (368,449,845 and
+///   2,571,766,755), 10.93 and 11.20 s against 11.27 and 11.35 s, 68.2 s against 67.3 s.
 pub const STATIC_SORT: u32 = 13;
 /// How many moves [`STATIC_SORT`] evaluates.
 const STATIC_MOVES: usize = 3;
