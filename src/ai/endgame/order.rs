@@ -74,8 +74,27 @@ pub const STATIC_SORT: u32 = 13;
 /// How many moves [`STATIC_SORT`] evaluates.
 const STATIC_MOVES: usize = 3;
 
-/// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.6
-/// of a reply move (`1 << 15` in [`super::fastest_first_key`]). Other weights, measured on FForum:
+/// The ordering key's weight of the evaluated reply, per `SCALE` unit: a disc is worth about 0.47
+/// of a reply move (`1 << 15` in [`super::fastest_first_key`]).
+///
+/// Chosen on positions other than FForum's, where a change of weight moves each position's nodes
+/// by up to a tenth either way, so that a few positions decide a total. On 133 self-play positions
+/// at 24 empties (`train::self_play_positions` of 400 games, seed 99, every third position there
+/// with a move), a coordinate descent on 30 of them, minimising the geometric mean of their
+/// nodes, varied this weight, the unevaluated key's weights of potential mobility, stable edges
+/// and parity, and the table-less search's weight of a reply. Only this weight and the stable
+/// edges' moved the nodes: 154 (from 200) took the 30 positions' geometric mean 2.5% lower and
+/// their total 4.4%, and the stable edges' weight 1.6 times higher 1.4% lower still, but it
+/// changed nothing on FForum. On the 70 positions after those 30, 154 took 3.8% and 3.2% fewer
+/// nodes in all on two sets of 30 and 40 (18 positions fewer and 12 more, 25 fewer and 15 more;
+/// the geometric mean 0.9% and 1.6% lower). On FForum, on an AMD EPYC against 200 with
+/// the two builds side by side: 40-59 1.0% fewer nodes (10,174,953,841 against 10,273,776,165)
+/// in 289.9 and 290.3 s against 297.1 and 295.4 s over two rounds on swapped cores; 40-49 0.4%
+/// more (370,079,753) in 10.64 and 11.28 s against 10.99 and 11.04 s; 53-54 6.0% fewer
+/// (2,417,448,422) in 61.3 s against 66.3 s; #55 1.4% more (5,051,631,242) in 141.8 s against
+/// 140.5 s; 50-52 and 56-59 0.7% fewer.
+///
+/// Other weights, measured on FForum before (against 200):
 /// - 120, with the table-less search's replies shifted 5 instead of 4: 40-50 3.0% fewer nodes,
 ///   40-59 2.6% more, its positions moving by -8 to +12% each;
 /// - 140 and 170: 53-54 5.6% and 5.3% fewer nodes, but 40-59 0.7% and 0.3% more, #55 and #57
@@ -93,7 +112,7 @@ const STATIC_MOVES: usize = 3;
 ///   40-49 0.2% fewer (367,830,558), 53-54 5.1% fewer (2,441,153,783) in 59.0 s against 63.3 s,
 ///   but #55 4.1% more (5,183,482,329) in 142.4 s against 139.2 s: the positions move apart, as
 ///   with 170 everywhere.
-const EVAL_WEIGHT: i32 = 200;
+const EVAL_WEIGHT: i32 = 154;
 
 /// How far beyond the best key so far, in `SCALE` units of the evaluated reply, the ordering
 /// still searches a move's reply exactly; the others keep a bound (see [`Endgame::order`]).
