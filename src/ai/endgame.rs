@@ -875,7 +875,9 @@ fn probcut_bias(n: u32, depth: u32) -> i32 {
 /// 12.89 and 12.88 s against 12.53 s, one run each alone on an AMD EPYC. The mover's own
 /// potential mobility after the move, the empties next to the opponent's discs, added at half
 /// the weight of the opponent's: 40-49 0.4% more nodes (370,054,338 against 368,506,733), 53-54
-/// as many (2,573,656,399 against 2,572,446,654).)
+/// as many (2,573,656,399 against 2,572,446,654). The weights of potential mobility and stable
+/// edges were tuned on self-play positions with the evaluated reply's, and stayed: see
+/// `EVAL_WEIGHT` in [`order`].)
 #[inline(always)]
 pub(super) fn move_key(x: u32, np: u64, no: u64) -> i32 {
     let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
