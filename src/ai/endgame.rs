@@ -293,6 +293,12 @@ const EXACT: u8 = 3;
 /// Measured again on FForum 40-49 with today's solver (370,491,104 nodes), on an AMD EPYC:
 /// 1.5/2.0, 1.2% more nodes; 2.0 alone, 2.7% more; all three margins times 0.8, 4.0% more, times
 /// 1.2, 2.2% more. Their times, 11.6-13.2 s against 12.1-13.9 s, lie within this machine's noise.
+/// Tuned on the 30 self-play positions that `order::EVAL_WEIGHT` was tuned on, by the same
+/// coordinate descent over the three margins and a factor on [`probcut_bias`]: the second margin
+/// at 1.25 and the bias times 0.62 took their geometric mean of nodes 4.8% lower and their total
+/// 2.9% (1,218,916,606 against 1,255,542,688), but on the 70 positions after them only 0.2% and
+/// 1.2% fewer nodes in all, their geometric means 1.9% higher and as high: a choice among noise,
+/// not kept.
 const PROBCUT_T: [f32; EXACT as usize] = [1.0, 1.5, 2.0];
 /// From this many empties at the root the exact search is preceded by the selective passes.
 /// (FForum 40-49, whose positions have 20 to 26 empties: from 20, 0.3% more nodes; from 24 and

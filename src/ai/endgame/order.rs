@@ -92,7 +92,11 @@ const STATIC_MOVES: usize = 3;
 /// in 289.9 and 290.3 s against 297.1 and 295.4 s over two rounds on swapped cores; 40-49 0.4%
 /// more (370,079,753) in 10.64 and 11.28 s against 10.99 and 11.04 s; 53-54 6.0% fewer
 /// (2,417,448,422) in 61.3 s against 66.3 s; #55 1.4% more (5,051,631,242) in 141.8 s against
-/// 140.5 s; 50-52 and 56-59 0.7% fewer.
+/// 140.5 s; 50-52 and 56-59 0.7% fewer. Then, by the same descent on the same 30 positions, a
+/// weight of its own for each part, between 118 and 200: the static sort at 13-14 empties, the
+/// nodes expected to fail high at 15-18 empties and from 19, and those expected to fail low.
+/// None lowered the geometric mean of nodes by more than 0.33% (the second part at 118), so one
+/// weight serves them all.
 ///
 /// Other weights, measured on FForum before (against 200):
 /// - 120, with the table-less search's replies shifted 5 instead of 4: 40-50 3.0% fewer nodes,
