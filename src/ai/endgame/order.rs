@@ -147,7 +147,9 @@ pub(super) const ORDER_MARGIN: i32 = 4 * SCALE;
 ///   or worse all counted as that, the searches stopping there: 40-50 1.7%, 1.3%, 0.4% and 0.1%
 ///   more nodes, no faster;
 /// - on the 30 self-play positions [`EVAL_WEIGHT`] was tuned on, with that weight at 154: 30, a
-///   geometric mean of nodes 1.5% higher than with 40; 50, as low (0.04% higher).
+///   geometric mean of nodes 1.5% higher than with 40; 50, as low (0.04% higher);
+/// - on those 30 positions, in the nodes expected to fail low alone: 10, 20 and 60, and
+///   [`ORDER_MARGIN`] 1 or 16 discs, each within 0.2% of the nodes.
 pub(super) const SURE_MARGIN: i32 = 40;
 
 /// The value, in `SCALE` units, at or below which the ordering counts every reply to a node
