@@ -194,7 +194,13 @@ pub const FAIL_LOW_SHALLOWER: u32 = 1;
 /// expected to fail high from 21 empties only, measured against the solver of commit 6df6f64,
 /// the two builds side by side on an AMD EPYC: a ply deeper, 40-49 2.1% more nodes
 /// (376,334,994) in 11.20 and 11.52 s against 11.04 and 10.73 s, 53-54 2.3% more (2,630,613,562)
-/// in 68.4 s against 64.5 s; a ply shallower, 40-49 9.7% more (404,398,877), 53-54 12.7% more.)
+/// in 68.4 s against 64.5 s; a ply shallower, 40-49 9.7% more (404,398,877), 53-54 12.7% more.
+/// In the selective passes alone, measured against the solver of commit 4be2de7: a ply deeper,
+/// on the 30 self-play positions [`EVAL_WEIGHT`] was tuned on, 6.0% fewer nodes (a geometric
+/// mean 4.4% lower), and on the 70 after them 0.4% more and 1.2% fewer (geometric means 3.6% and
+/// 2.2% lower), but FForum 40-49 5.0% more (388,419,177 against 370,079,753) and 53-54 4.8% more
+/// (2,533,027,450 against 2,417,448,422), both slower side by side; a ply shallower, 40-49 7.8%
+/// more (398,864,361) and 53-54 6.8% more (2,582,712,662).)
 #[inline(always)]
 pub(super) fn sort_depth(n: u32, cut: bool) -> u32 {
     let depth = (n.saturating_sub(EVAL_SORT) / 2).min(6);
