@@ -27,6 +27,11 @@ use super::tt::{NO_MOVE, Table};
 /// (From 4 or 5 the searches cost more than they save; 6 to 8 measure the same.)
 const SORT_FROM: u32 = 6;
 
+/// The ordering key's weight of a move's searched reply, per `SCALE` unit: a disc is worth about
+/// 0.6 of a reply move (`1 << 15` in [`fastest_first_key`]). The solver's ordering has a weight
+/// of its own (`EVAL_WEIGHT` in `endgame/order.rs`), tuned for its nodes alone.
+const REPLY_WEIGHT: i32 = 200;
+
 /// The depth of the ordering search of a node searched `depth` plies deep (from [`SORT_FROM`]).
 #[inline(always)]
 fn sort_depth(depth: u32) -> u32 {
@@ -251,10 +256,8 @@ impl<'t, 'c> Midgame8<'t, 'c> {
             } else {
                 let (np, no) = play(p, o, x, f);
                 if depth >= SORT_FROM {
-                    // The searched reply: a disc is worth about 0.6 of a reply move. (The
-                    // solver's ordering weighs it apart, tuned for its own nodes: `EVAL_WEIGHT`.)
                     let v = self.pvs(np, no, &indices.play(x, f), sort_depth(depth), -INF, INF);
-                    move_key(x, np, no) - v * 200
+                    move_key(x, np, no) - v * REPLY_WEIGHT
                 } else {
                     fastest_first_key(x, np, no)
                 }
