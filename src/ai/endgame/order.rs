@@ -189,18 +189,20 @@ pub const FAIL_LOW_SHALLOWER: u32 = 1;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]) in a node
 /// expected to fail high (`cut`): one ply more every two empties, up to six; in a node expected to
-/// fail low, [`FAIL_LOW_SHALLOWER`] fewer. (A ply deeper at even empties: 3% more nodes on FForum
-/// 40-50 and slower; a ply shallower at odd empties: 10% more nodes and slower. In the nodes
-/// expected to fail high from 21 empties only, measured against the solver of commit 6df6f64,
-/// the two builds side by side on an AMD EPYC: a ply deeper, 40-49 2.1% more nodes
-/// (376,334,994) in 11.20 and 11.52 s against 11.04 and 10.73 s, 53-54 2.3% more (2,630,613,562)
-/// in 68.4 s against 64.5 s; a ply shallower, 40-49 9.7% more (404,398,877), 53-54 12.7% more.
-/// In the selective passes alone, measured against the solver of commit 4be2de7: a ply deeper,
-/// on the 30 self-play positions [`EVAL_WEIGHT`] was tuned on, 6.0% fewer nodes (a geometric
-/// mean 4.4% lower), and on the 70 after them 0.4% more and 1.2% fewer (geometric means 3.6% and
-/// 2.2% lower), but FForum 40-49 5.0% more (388,419,177 against 370,079,753) and 53-54 4.8% more
-/// (2,533,027,450 against 2,417,448,422), both slower side by side; a ply shallower, 40-49 7.8%
-/// more (398,864,361) and 53-54 6.8% more (2,582,712,662).)
+/// fail low, [`FAIL_LOW_SHALLOWER`] fewer. Measured and not kept:
+/// - a ply deeper at even empties: 3% more nodes on FForum 40-50 and slower; a ply shallower at
+///   odd empties: 10% more nodes and slower;
+/// - in the nodes expected to fail high from 21 empties only, against the solver of commit
+///   6df6f64, the two builds side by side on an AMD EPYC: a ply deeper, 40-49 2.1% more nodes
+///   (376,334,994) in 11.20 and 11.52 s against 11.04 and 10.73 s, 53-54 2.3% more
+///   (2,630,613,562) in 68.4 s against 64.5 s; a ply shallower, 40-49 9.7% more (404,398,877),
+///   53-54 12.7% more;
+/// - in the selective passes alone, against the solver of commit 4be2de7: a ply deeper, on the
+///   30 self-play positions [`EVAL_WEIGHT`] was tuned on, 6.0% fewer nodes (a geometric mean
+///   4.4% lower), and on the 70 after them 0.4% more and 1.2% fewer (geometric means 3.6% and
+///   2.2% lower), but FForum 40-49 5.0% more (388,419,177 against 370,079,753) and 53-54 4.8%
+///   more (2,533,027,450 against 2,417,448,422), both slower side by side; a ply shallower, 40-49
+///   7.8% more (398,864,361) and 53-54 6.8% more (2,582,712,662).
 #[inline(always)]
 pub(super) fn sort_depth(n: u32, cut: bool) -> u32 {
     let depth = (n.saturating_sub(EVAL_SORT) / 2).min(6);
@@ -249,25 +251,28 @@ impl Endgame<'_, '_> {
     /// static evaluation, so that the first is more often the best: 53-54 0.3% more nodes and
     /// #55 0.4% more, as fast, the two builds side by side.)
     ///
-    /// (Where a selective pass left an upper bound at or below alpha, so that the node will
-    /// probably fail low and search every move anyway, ordering without the evaluated search,
-    /// or with at most 2 plies of it, changed the nodes of FForum 40-50 by under 0.3% and its
-    /// time by nothing measurable. Nor did the nodes expected to fail low (`cut` false; those
-    /// expected to fail high were three times as many) ordered without the evaluated search:
-    /// 1.9% more nodes and no less time; they search one ply less of it
-    /// ([`FAIL_LOW_SHALLOWER`]). Nor the evaluated search for only the best few moves by the key
-    /// without it, the others after them: with 4, 40-50 took 5.3% more nodes in 1% less time,
-    /// 53-54 24% more and 13% more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50
-    /// 43% more. Nor the best reply that a move's evaluated search found, tried first in the
-    /// child when the table has no move for it, before the child's own ordering: 40-50 took 57%
-    /// more nodes. Nor, in a node expected to fail high, the first move by the unevaluated key
-    /// searched at once when its evaluated value lies 8 discs or more above alpha, the others
-    /// evaluated only if it fails: 40-49 38% more nodes (507,881,758 against 368,506,733) and
-    /// 53-54 60% more. Among moves that all very probably refute, the evaluation's choice is
-    /// much the cheaper refutation. Nor the size of such a move's evaluated search as its cost,
-    /// the bit length of its nodes times 2,048 or 8,192 taken from its key: on the 30 self-play
-    /// positions [`EVAL_WEIGHT`] was tuned on, 0.2% and 1.1% more nodes, 28 and 29 of them
-    /// taking more; times -8,192, as many.)
+    /// Measured and not kept:
+    /// - where a selective pass left an upper bound at or below alpha, so that the node will
+    ///   probably fail low and search every move anyway, ordering without the evaluated search,
+    ///   or with at most 2 plies of it: the nodes of FForum 40-50 changed by under 0.3% and its
+    ///   time by nothing measurable;
+    /// - the nodes expected to fail low (`cut` false; those expected to fail high were three
+    ///   times as many) ordered without the evaluated search: 1.9% more nodes and no less time;
+    ///   they search one ply less of it ([`FAIL_LOW_SHALLOWER`]);
+    /// - the evaluated search for only the best few moves by the key without it, the others
+    ///   after them: with 4, 40-50 took 5.3% more nodes in 1% less time, 53-54 24% more and 13%
+    ///   more time; with 6, 53-54 5.5% more nodes, no faster; with 2, 40-50 43% more;
+    /// - the best reply that a move's evaluated search found, tried first in the child when the
+    ///   table has no move for it, before the child's own ordering: 40-50 took 57% more nodes;
+    /// - in a node expected to fail high, the first move by the unevaluated key searched at once
+    ///   when its evaluated value lies 8 discs or more above alpha, the others evaluated only if
+    ///   it fails: 40-49 38% more nodes (507,881,758 against 368,506,733) and 53-54 60% more.
+    ///   Among moves that all very probably refute, the evaluation's choice is much the cheaper
+    ///   refutation;
+    /// - the size of such a move's evaluated search as its cost, the bit length of its nodes
+    ///   times 2,048 or 8,192 taken from its key: on the 30 self-play positions [`EVAL_WEIGHT`]
+    ///   was tuned on, 0.2% and 1.1% more nodes, 28 and 29 of them taking more; times -8,192, as
+    ///   many.
     pub(super) fn order(&mut self, p: u64, o: u64, n: u32, alpha: i32, cut: bool, list: &mut [Entry]) {
         order_keys(p, o, n, list);
         self.order_evaluated(p, o, n, alpha, cut, list);
