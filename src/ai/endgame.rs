@@ -21,7 +21,8 @@
 //!   pattern indices follow the moves rather than being read afresh at each leaf), plus
 //!   enhanced transposition cut-offs from [`ETC_FROM`] empties, one fewer in nodes expected to
 //!   fail high ([`ETC_CUT_FROM`]): a child whose bounds already refute ends the search, and
-//!   children already known to fail low are not searched. At 13 and 14 empties, in nodes
+//!   children already known to fail low are not searched (at [`SHALLOW`] + 1 empties, from
+//!   the children's slots in the shallow table). At 13 and 14 empties, in nodes
 //!   expected to fail high, the static evaluation of the three best moves by the key puts them
 //!   in order ([`order::STATIC_SORT`]). The ordering and its evaluated search live in [`order`].
 //!
@@ -30,7 +31,8 @@
 //! the window by 1, 1.5 and then 2 standard deviations of the evaluation's error is cut
 //! (probcut). Each pass costs a small fraction of the exact one and leaves it a first guess and
 //! best moves in the table; the table's entries record how sure their bounds are, so the exact
-//! pass never takes a selective bound for an exact one.
+//! pass never takes a selective bound for an exact one. A node of the exact pass with that many
+//! empties that no pass has seen gets the three passes first too ([`Endgame::deep`]).
 //!
 //! The solver's time is mostly its instructions. Counted by cachegrind, which repeats exactly
 //! where times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512)
@@ -112,9 +114,17 @@ const ETC_FROM: u32 = 14;
 ///   fewer, but #55 2.0% fewer and 2-5% slower;
 /// - [`ETC_FROM`] in the nodes expected to fail high only, those expected to fail low skipping
 ///   it: 40-49 and 53-54 0.1% more nodes.
-/// - at 11 empties, from the shallow table, whose slots hold the children at 10: in the nodes
-///   expected to fail high, 40-49 0.8% fewer nodes (367,492,249) but 53-54 1.7% more
-///   (2,620,300,964); in every node, 40-49 as many (370,336,033).
+///
+/// At [`SHALLOW`] + 1 empties every node reads its children's slots in the shallow table
+/// instead, which hold the children at [`SHALLOW`] and are cheap to read (the children read them
+/// again at once). Measured on an AMD EPYC against the solver of commit 1306ce2 (40-49 in
+/// 370,079,753 nodes, 53-54 in 2,417,448,422, #55 in 5,051,631,242): 40-49 1.5% fewer nodes
+/// (364,490,589), 53-54 1.5% fewer (2,381,486,084), #55 0.7% fewer (5,018,112,047); 40-49 in
+/// 10.44-10.92 s against 10.68-11.22 s, faster in each of four rounds side by side on swapped
+/// cores. In the nodes expected to fail high alone: 364,703,448, 2,382,396,812 and 5,025,250,120
+/// nodes. (Measured before the three-entry table and the evaluated ordering's present weights,
+/// this had given 40-49 0.8% fewer nodes in the nodes expected to fail high but 53-54 1.7% more,
+/// and in every node as many.)
 const ETC_CUT_FROM: u32 = 13;
 /// From this many empties the table-less search reads each child's slot in the shallow table
 /// as the fastest-first ordering generates it: a child known to refute ends the node, and a child
@@ -689,11 +699,24 @@ impl Endgame<'_, '_> {
     /// worth, FForum 40-49 5.9% more nodes (392,219,517 against 370,491,104 before
     /// [`order::FAIL_LOW_SHALLOWER`]); by a quarter of one, 1.3% more.)
     ///
+    /// A node of the exact pass with [`SELECTIVE_FROM`] empties or more and no move in the table
+    /// (under a root move the selective passes cut by probcut, for instance) is searched by the
+    /// three selective passes first, as the root is, and their best move leads
+    /// ([`Endgame::selective_move`]). Measured on an AMD EPYC against the solver of commit 1306ce2
+    /// with the shallow table's cut-off at 11 empties ([`ETC_CUT_FROM`]): FForum #55 1.1% fewer
+    /// nodes (4,962,446,071 against 5,018,112,047), 53-54 0.9% fewer (2,360,012,594 against
+    /// 2,381,486,084), 40-49 as many (364,518,657), whose roots have too few empties. The two
+    /// together against that solver: 40-59 3.1% fewer nodes (9,860,848,814 against
+    /// 10,174,953,841), 284.3 and 278.6 s against 286.6 and 285.5 s in two rounds side by side on
+    /// swapped cores. Also measured, without that cut-off, on #55: from 26 empties, as many
+    /// nodes (5,051,094,922); from 19, 1.3% fewer (4,984,910,264) and on 40-49 0.4% fewer; from 22
+    /// with the 2.0 sd pass alone, as many as with all three (4,993,541,756).
+    ///
     /// (Two ways of spending more on the choice of a move in the exact pass, measured and not
     /// kept. A selective search of a node without a hash move before its exact one, so that it has
-    /// one (from 16 to 22 empties, at 1, 1.5 or 2 standard deviations): within 0.4% of the nodes
-    /// of FForum 40-50 and 0.2% fewer on 53-54. A selective null-window search of every move
-    /// from 27 or 26 empties, trying first the refutation whose selective tree was smallest:
+    /// one, from 16 to 22 empties only, at 1, 1.5 or 2 standard deviations: within 0.4% of the
+    /// nodes of FForum 40-50 and 0.2% fewer on 53-54. A selective null-window search of every
+    /// move from 27 or 26 empties, trying first the refutation whose selective tree was smallest:
     /// the exact search took 1.1% and 0.4% fewer nodes on 53-54, but with the selective searches
     /// 1.5% and 5.6% more in all, and from 24 empties 31% more.)
     ///
@@ -739,6 +762,12 @@ impl Endgame<'_, '_> {
             }
             return -self.deep_pass(o, p, -alpha - 1, n, !cut);
         }
+        if hash_move == NO_MOVE && self.certainty == EXACT && n >= SELECTIVE_FROM && self.patterns.is_some() {
+            hash_move = self.selective_move(p, o, alpha, n, cut);
+            if self.clock.stopped {
+                return 0;
+            }
+        }
         if self.certainty < EXACT
             && n >= PROBCUT_FROM
             && let Some(s) = self.probcut(p, o, alpha, n)
@@ -777,30 +806,23 @@ impl Endgame<'_, '_> {
         order::order_keys(p, o, n, &mut list[..count]);
         // Enhanced transposition cut-off: a child already known to refute ends the search, and a
         // child already known to fail low needs no search (its bound counts for the fail-soft
-        // score).
-        if n >= ETC_FROM || (cut && n >= ETC_CUT_FROM) {
-            let mut i = 0;
-            while i < count {
-                let e = list[i];
-                let (np, no) = play(p, o, u32::from(e.x), e.flips);
-                if let Some(s) = self.tt.probe(np, no)
-                    && usable(s.depth, n - 1, self.certainty)
-                    && let Some(v) = settled(-i32::from(s.upper), -i32::from(s.lower), alpha)
-                {
-                    if v > alpha {
-                        self.tt.store(p, o, tt_depth(n, self.certainty), alpha, v, e.x);
-                        return v;
-                    }
-                    if v > best {
-                        best = v;
-                        best_move = e.x;
-                    }
-                    count -= 1;
-                    list[i] = list[count];
-                    continue;
-                }
-                i += 1;
-            }
+        // score). The children at [`SHALLOW`] empties are in the shallow table.
+        let known = if n >= ETC_FROM || (cut && n >= ETC_CUT_FROM) {
+            self.known_children(p, o, alpha, &mut list, &mut count, &mut best, &mut best_move, |s, np, no| {
+                s.tt.probe(np, no)
+                    .filter(|h| usable(h.depth, n - 1, s.certainty))
+                    .map(|h| (i32::from(h.lower), i32::from(h.upper)))
+            })
+        } else if n == SHALLOW + 1 {
+            self.known_children(p, o, alpha, &mut list, &mut count, &mut best, &mut best_move, |s, np, no| {
+                s.shallow.probe(n - 1, np, no).1
+            })
+        } else {
+            None
+        };
+        if let Some((v, x)) = known {
+            self.tt.store(p, o, tt_depth(n, self.certainty), alpha, v, x);
+            return v;
         }
         self.order_evaluated(p, o, n, alpha, cut, &mut list[..count]);
         // Whether the first of these is the node's first move (no hash move was searched).
@@ -825,6 +847,62 @@ impl Endgame<'_, '_> {
         // selective pass's for instance: FForum 40-49 as many nodes, 370,478,526.)
         self.tt.store(p, o, tt_depth(n, self.certainty), alpha, best, best_move);
         best
+    }
+
+    /// The enhanced transposition cut-off over the moves `list[..*count]` of `(p, o)`, reading
+    /// each child's bounds (from the child's side) with `bounds`: the first child known to
+    /// refute, with its score from the node's side; else `None`, the children known to fail low
+    /// taken out of the list and their bounds counted in `best` (fail-soft), with their move.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn known_children(
+        &self,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        list: &mut [Entry],
+        count: &mut usize,
+        best: &mut i32,
+        best_move: &mut u8,
+        bounds: impl Fn(&Self, u64, u64) -> Option<(i32, i32)>,
+    ) -> Option<(i32, u8)> {
+        let mut i = 0;
+        while i < *count {
+            let e = list[i];
+            let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            if let Some((lower, upper)) = bounds(self, np, no)
+                && let Some(v) = settled(-upper, -lower, alpha)
+            {
+                if v > alpha {
+                    return Some((v, e.x));
+                }
+                if v > *best {
+                    *best = v;
+                    *best_move = e.x;
+                }
+                *count -= 1;
+                list[i] = list[*count];
+                continue;
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// A move to try first at a node of the exact pass with [`SELECTIVE_FROM`] empties or more
+    /// that no pass has seen (no move in the table): the selective passes' best move, after
+    /// they have searched the node as they search the root. [`NO_MOVE`] when they leave none
+    /// (a probcut at the node itself) or the clock stopped them.
+    fn selective_move(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> u8 {
+        for certainty in 0..EXACT {
+            self.certainty = certainty;
+            self.deep(p, o, alpha, n, cut);
+            self.certainty = EXACT;
+            if self.clock.stopped {
+                return NO_MOVE;
+            }
+        }
+        self.tt.probe(p, o).map_or(NO_MOVE, |s| s.mv)
     }
 
     /// Probcut: when a shallow evaluated search lies beyond the window by the current pass's
@@ -1075,6 +1153,29 @@ mod tests {
             let mut clock = Clock::new(&cancel, None, u64::MAX);
             let child = Endgame::ordered_by(&mut plain_tt, &mut clock, None).solve(np, no, 0).unwrap();
             assert_eq!(-child.score, exact.score);
+            // The exact pass meeting the position unseen searches it with the selective passes
+            // first, which leave their best move in the table (at a window around the
+            // evaluation, where probcut does not cut the position itself), and still answers
+            // exactly.
+            let mut fresh = SolverTables::new(16);
+            let mut clock = Clock::new(&cancel, None, u64::MAX);
+            let alpha = (weights.eval(p, o) / SCALE) | 1;
+            let x = Endgame::new(&mut fresh, &mut clock).selective_move(p, o, alpha, SELECTIVE_FROM, true);
+            let hit = fresh.deep.probe(p, o).expect("the passes searched the position");
+            assert!(hit.depth % 4 < EXACT && hit.mv == x);
+            assert!(x == NO_MOVE || Eight::moves(p, o) & (1 << x) != 0);
+            for alpha in [exact.score - 1, exact.score + 1] {
+                fresh.clear();
+                let mut clock = Clock::new(&cancel, None, u64::MAX);
+                let s = Endgame::new(&mut fresh, &mut clock).nws(p, o, alpha, SELECTIVE_FROM, true);
+                let hit = fresh.deep.probe(p, o).unwrap();
+                assert!(usable(hit.depth, SELECTIVE_FROM, EXACT));
+                if alpha < exact.score {
+                    assert!(alpha < s && s <= exact.score, "{s} above {alpha}, exact {}", exact.score);
+                } else {
+                    assert!(exact.score <= s && s <= alpha, "{s} below {alpha}, exact {}", exact.score);
+                }
+            }
         }
     }
 
