@@ -251,6 +251,9 @@ pub(crate) struct Endgame<'t, 'c> {
     certainty: u8,
     /// The root's tests so far, when asked to keep them ([`Endgame::keep_tests`]).
     tests: Option<Vec<RootTest>>,
+    /// No probcut at this many empties (0: none): the node [`Endgame::selective_move`] searches
+    /// (and its opponent's, should it pass) is there to find a move.
+    no_probcut_at: u32,
 }
 
 impl<'t, 'c> Endgame<'t, 'c> {
@@ -262,7 +265,15 @@ impl<'t, 'c> Endgame<'t, 'c> {
     /// A solver ordering its moves with `patterns` (`None`: the least-squares features, and no
     /// selective passes).
     pub fn ordered_by(tables: &'t mut SolverTables, clock: &'t mut Clock<'c>, patterns: Option<&'t Patterns>) -> Self {
-        Endgame { tt: &mut tables.deep, shallow: &mut tables.shallow, clock, patterns, certainty: EXACT, tests: None }
+        Endgame {
+            tt: &mut tables.deep,
+            shallow: &mut tables.shallow,
+            clock,
+            patterns,
+            certainty: EXACT,
+            tests: None,
+            no_probcut_at: 0,
+        }
     }
 
     /// Keeps a record of the root's null-window tests from now on, for [`Endgame::take_tests`].
@@ -703,14 +714,16 @@ impl Endgame<'_, '_> {
     /// (under a root move the selective passes cut by probcut, for instance) is searched by the
     /// three selective passes first, as the root is, and their best move leads
     /// ([`Endgame::selective_move`]). Measured on an AMD EPYC against the solver of commit 1306ce2
-    /// with the shallow table's cut-off at 11 empties ([`ETC_CUT_FROM`]): FForum #55 1.1% fewer
-    /// nodes (4,962,446,071 against 5,018,112,047), 53-54 0.9% fewer (2,360,012,594 against
-    /// 2,381,486,084), 40-49 as many (364,518,657), whose roots have too few empties. The two
-    /// together against that solver: 40-59 3.1% fewer nodes (9,860,848,814 against
+    /// with the shallow table's cut-off at 11 empties ([`ETC_CUT_FROM`]): FForum #55 1.9% fewer
+    /// nodes (4,924,692,704 against 5,018,112,047), 53-54 0.9% fewer (2,359,284,842 against
+    /// 2,381,486,084), 40-49 as many (364,246,375), whose roots have too few empties. The two
+    /// together against that solver, with probcut still at the node itself (see
+    /// [`Endgame::selective_move`]): 40-59 3.1% fewer nodes (9,860,848,814 against
     /// 10,174,953,841), 284.3 and 278.6 s against 286.6 and 285.5 s in two rounds side by side on
-    /// swapped cores. Also measured, without that cut-off, on #55: from 26 empties, as many
-    /// nodes (5,051,094,922); from 19, 1.3% fewer (4,984,910,264) and on 40-49 0.4% fewer; from 22
-    /// with the 2.0 sd pass alone, as many as with all three (4,993,541,756).
+    /// swapped cores. Also measured, without that cut-off and with that probcut, on #55: from 26
+    /// empties, as many nodes (5,051,094,922); from 22, 1.1% fewer (4,994,385,614); from 19, 1.3%
+    /// fewer (4,984,910,264), and on 40-49 0.4% fewer; from 22 with the 2.0 sd pass alone, as
+    /// many as with all three (4,993,541,756).
     ///
     /// (Two ways of spending more on the choice of a move in the exact pass, measured and not
     /// kept. A selective search of a node without a hash move before its exact one, so that it has
@@ -770,6 +783,7 @@ impl Endgame<'_, '_> {
         }
         if self.certainty < EXACT
             && n >= PROBCUT_FROM
+            && n != self.no_probcut_at
             && let Some(s) = self.probcut(p, o, alpha, n)
         {
             return s;
@@ -891,17 +905,23 @@ impl Endgame<'_, '_> {
 
     /// A move to try first at a node of the exact pass with [`SELECTIVE_FROM`] empties or more
     /// that no pass has seen (no move in the table): the selective passes' best move, after
-    /// they have searched the node as they search the root. [`NO_MOVE`] when they leave none
-    /// (a probcut at the node itself) or the clock stopped them.
+    /// they have searched the node as they search the root, probcut only below it.
+    /// [`NO_MOVE`] when they leave none or the clock stopped them.
+    ///
+    /// (With probcut at the node itself, which cuts most such nodes under a bad root move
+    /// before any move is searched: FForum #55 0.8% more nodes, 4,962,446,071 against
+    /// 4,924,692,704; 53-54 and 40-49 as many.)
     fn selective_move(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> u8 {
+        self.no_probcut_at = n;
         for certainty in 0..EXACT {
             self.certainty = certainty;
             self.deep(p, o, alpha, n, cut);
             self.certainty = EXACT;
             if self.clock.stopped {
-                return NO_MOVE;
+                break;
             }
         }
+        self.no_probcut_at = 0;
         self.tt.probe(p, o).map_or(NO_MOVE, |s| s.mv)
     }
 
@@ -1154,13 +1174,10 @@ mod tests {
             let child = Endgame::ordered_by(&mut plain_tt, &mut clock, None).solve(np, no, 0).unwrap();
             assert_eq!(-child.score, exact.score);
             // The exact pass meeting the position unseen searches it with the selective passes
-            // first, which leave their best move in the table (at a window around the
-            // evaluation, where probcut does not cut the position itself), and still answers
-            // exactly.
+            // first, which leave their best move in the table, and still answers exactly.
             let mut fresh = SolverTables::new(16);
             let mut clock = Clock::new(&cancel, None, u64::MAX);
-            let alpha = (weights.eval(p, o) / SCALE) | 1;
-            let x = Endgame::new(&mut fresh, &mut clock).selective_move(p, o, alpha, SELECTIVE_FROM, true);
+            let x = Endgame::new(&mut fresh, &mut clock).selective_move(p, o, exact.score - 1, SELECTIVE_FROM, true);
             let hit = fresh.deep.probe(p, o).expect("the passes searched the position");
             assert!(hit.depth % 4 < EXACT && hit.mv == x);
             assert!(x == NO_MOVE || Eight::moves(p, o) & (1 << x) != 0);
