@@ -31,8 +31,9 @@
 //! the window by 1, 1.5 and then 2 standard deviations of the evaluation's error is cut
 //! (probcut). Each pass costs a small fraction of the exact one and leaves it a first guess and
 //! best moves in the table; the table's entries record how sure their bounds are, so the exact
-//! pass never takes a selective bound for an exact one. A node of the exact pass with that many
-//! empties that no pass has seen gets the three passes first too ([`Endgame::deep`]).
+//! pass never takes a selective bound for an exact one. A node of the exact pass expected to fail
+//! high, with [`SELECTIVE_MOVE_FROM`] empties or more, that no pass has seen gets the three passes
+//! first too ([`Endgame::deep`]).
 //!
 //! The solver's time is mostly its instructions. Counted by cachegrind, which repeats exactly
 //! where times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512)
@@ -325,6 +326,27 @@ const PROBCUT_T: [f32; EXACT as usize] = [1.0, 1.5, 2.0];
 /// (FForum 40-49, whose positions have 20 to 26 empties: from 20, 0.3% more nodes; from 24 and
 /// 26, 8.8% and 30% more; no selective passes, 40% more, 518,420,160 against 370,491,104.)
 pub const SELECTIVE_FROM: u32 = 22;
+/// From this many empties a node of the exact pass expected to fail high that no pass has seen
+/// is searched by the selective passes first, for their best move ([`Endgame::selective_move`]).
+/// Measured on an AMD EPYC against the solver of commit 1306ce2 (FForum 40-49 in 370,079,753
+/// nodes, 53-54 in 2,417,448,422, #55 in 5,051,631,242, 40-59 in 10,174,953,841), with the
+/// shallow table's cut-off at 11 empties ([`ETC_CUT_FROM`], which alone takes 364,490,589,
+/// 2,381,486,084 and 5,018,112,047):
+/// - from 18 (this): 40-49 2.0% fewer nodes than with that cut-off alone (356,933,136), 53-54
+///   1.4% fewer (2,349,054,332), #55 2.6% fewer (4,889,056,885);
+/// - in every node from 22, as at the root: 40-49 as many nodes (364,246,375), 53-54 0.9% fewer
+///   (2,359,284,842), #55 1.9% fewer (4,924,692,704); with probcut at the node itself, as in
+///   the passes' other nodes, 364,518,657, 2,360,012,594 and 4,962,446,071; that build against
+///   the solver of commit 1306ce2, 40-59 3.1% fewer nodes (9,860,848,814), 284.3 and 278.6 s
+///   against 286.6 and 285.5 s in two rounds side by side on swapped cores;
+/// - in the nodes expected to fail high, from 20: 40-49 359,471,518 nodes, 53-54 2,351,096,574;
+///   from 16, 40-49 357,921,173, #55 4,965,376,094; from 14, 40-49 364,958,265; in every node
+///   from 18, 40-49 358,356,169;
+/// - in every node, with probcut at the node itself and without the cut-off at 11 empties, on
+///   #55: from 26, as many nodes (5,051,094,922); from 22, 1.1% fewer (4,994,385,614); from 19,
+///   1.3% fewer (4,984,910,264), and on 40-49 0.4% fewer; from 22 with the 2.0 sd pass alone, as
+///   many as with all three (4,993,541,756).
+pub const SELECTIVE_MOVE_FROM: u32 = 18;
 /// Probcut is tried in nodes with at least this many empties. (From 10: 0.04% fewer nodes on
 /// FForum 53-54, within the timing noise; from 14: 5.5% more nodes.)
 const PROBCUT_FROM: u32 = 12;
@@ -710,20 +732,10 @@ impl Endgame<'_, '_> {
     /// worth, FForum 40-49 5.9% more nodes (392,219,517 against 370,491,104 before
     /// [`order::FAIL_LOW_SHALLOWER`]); by a quarter of one, 1.3% more.)
     ///
-    /// A node of the exact pass with [`SELECTIVE_FROM`] empties or more and no move in the table
-    /// (under a root move the selective passes cut by probcut, for instance) is searched by the
-    /// three selective passes first, as the root is, and their best move leads
-    /// ([`Endgame::selective_move`]). Measured on an AMD EPYC against the solver of commit 1306ce2
-    /// with the shallow table's cut-off at 11 empties ([`ETC_CUT_FROM`]): FForum #55 1.9% fewer
-    /// nodes (4,924,692,704 against 5,018,112,047), 53-54 0.9% fewer (2,359,284,842 against
-    /// 2,381,486,084), 40-49 as many (364,246,375), whose roots have too few empties. The two
-    /// together against that solver, with probcut still at the node itself (see
-    /// [`Endgame::selective_move`]): 40-59 3.1% fewer nodes (9,860,848,814 against
-    /// 10,174,953,841), 284.3 and 278.6 s against 286.6 and 285.5 s in two rounds side by side on
-    /// swapped cores. Also measured, without that cut-off and with that probcut, on #55: from 26
-    /// empties, as many nodes (5,051,094,922); from 22, 1.1% fewer (4,994,385,614); from 19, 1.3%
-    /// fewer (4,984,910,264), and on 40-49 0.4% fewer; from 22 with the 2.0 sd pass alone, as
-    /// many as with all three (4,993,541,756).
+    /// A node of the exact pass expected to fail high, with [`SELECTIVE_MOVE_FROM`] empties or
+    /// more and no move in the table (under a root move the selective passes cut by probcut, for
+    /// instance), is searched by the three selective passes first, as the root is, and their
+    /// best move leads ([`Endgame::selective_move`]).
     ///
     /// (Two ways of spending more on the choice of a move in the exact pass, measured and not
     /// kept. A selective search of a node without a hash move before its exact one, so that it has
@@ -775,7 +787,8 @@ impl Endgame<'_, '_> {
             }
             return -self.deep_pass(o, p, -alpha - 1, n, !cut);
         }
-        if hash_move == NO_MOVE && self.certainty == EXACT && n >= SELECTIVE_FROM && self.patterns.is_some() {
+        if hash_move == NO_MOVE && cut && self.certainty == EXACT && n >= SELECTIVE_MOVE_FROM && self.patterns.is_some()
+        {
             hash_move = self.selective_move(p, o, alpha, n, cut);
             if self.clock.stopped {
                 return 0;
@@ -903,14 +916,14 @@ impl Endgame<'_, '_> {
         None
     }
 
-    /// A move to try first at a node of the exact pass with [`SELECTIVE_FROM`] empties or more
-    /// that no pass has seen (no move in the table): the selective passes' best move, after
+    /// A move to try first at a node of the exact pass with [`SELECTIVE_MOVE_FROM`] empties or
+    /// more that no pass has seen (no move in the table): the selective passes' best move, after
     /// they have searched the node as they search the root, probcut only below it.
     /// [`NO_MOVE`] when they leave none or the clock stopped them.
     ///
     /// (With probcut at the node itself, which cuts most such nodes under a bad root move
-    /// before any move is searched: FForum #55 0.8% more nodes, 4,962,446,071 against
-    /// 4,924,692,704; 53-54 and 40-49 as many.)
+    /// before any move is searched, measured with the passes in every node from 22 empties:
+    /// FForum #55 0.8% more nodes, 4,962,446,071 against 4,924,692,704; 53-54 and 40-49 as many.)
     fn selective_move(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> u8 {
         self.no_probcut_at = n;
         for certainty in 0..EXACT {
