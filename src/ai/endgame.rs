@@ -333,7 +333,9 @@ pub const SELECTIVE_FROM: u32 = 22;
 /// shallow table's cut-off at 11 empties ([`ETC_CUT_FROM`], which alone takes 364,490,589,
 /// 2,381,486,084 and 5,018,112,047):
 /// - from 18 (this): 40-49 2.0% fewer nodes than with that cut-off alone (356,933,136), 53-54
-///   1.4% fewer (2,349,054,332), #55 2.6% fewer (4,889,056,885);
+///   1.4% fewer (2,349,054,332), #55 2.6% fewer (4,889,056,885); with the cut-off, against the
+///   solver of commit 1306ce2, 40-59 4.4% fewer nodes (9,725,566,399), 279.2 s against 287.3 s
+///   side by side;
 /// - in every node from 22, as at the root: 40-49 as many nodes (364,246,375), 53-54 0.9% fewer
 ///   (2,359,284,842), #55 1.9% fewer (4,924,692,704); with probcut at the node itself, as in
 ///   the passes' other nodes, 364,518,657, 2,360,012,594 and 4,962,446,071; that build against
@@ -342,6 +344,10 @@ pub const SELECTIVE_FROM: u32 = 22;
 /// - in the nodes expected to fail high, from 20: 40-49 359,471,518 nodes, 53-54 2,351,096,574;
 ///   from 16, 40-49 357,921,173, #55 4,965,376,094; from 14, 40-49 364,958,265; in every node
 ///   from 18, 40-49 358,356,169;
+/// - also in the selective passes, each pass's unseen nodes expected to fail high searched by
+///   the passes before it first (after the node's own probcut): 40-59 0.6% fewer nodes
+///   (9,666,829,806 against 9,725,566,399) in 277.4 s against 278.1 s side by side; 40-49 0.2%
+///   fewer (356,062,240), 53-54 2.3% fewer (2,295,063,265), #55 0.1% more (4,895,751,447);
 /// - in every node, with probcut at the node itself and without the cut-off at 11 empties, on
 ///   #55: from 26, as many nodes (5,051,094,922); from 22, 1.1% fewer (4,994,385,614); from 19,
 ///   1.3% fewer (4,984,910,264), and on 40-49 0.4% fewer; from 22 with the 2.0 sd pass alone, as
