@@ -252,9 +252,6 @@ pub(crate) struct Endgame<'t, 'c> {
     certainty: u8,
     /// The root's tests so far, when asked to keep them ([`Endgame::keep_tests`]).
     tests: Option<Vec<RootTest>>,
-    /// No probcut at this many empties (0: none): the node [`Endgame::selective_move`] searches
-    /// (and its opponent's, should it pass) is there to find a move.
-    no_probcut_at: u32,
 }
 
 impl<'t, 'c> Endgame<'t, 'c> {
@@ -266,15 +263,7 @@ impl<'t, 'c> Endgame<'t, 'c> {
     /// A solver ordering its moves with `patterns` (`None`: the least-squares features, and no
     /// selective passes).
     pub fn ordered_by(tables: &'t mut SolverTables, clock: &'t mut Clock<'c>, patterns: Option<&'t Patterns>) -> Self {
-        Endgame {
-            tt: &mut tables.deep,
-            shallow: &mut tables.shallow,
-            clock,
-            patterns,
-            certainty: EXACT,
-            tests: None,
-            no_probcut_at: 0,
-        }
+        Endgame { tt: &mut tables.deep, shallow: &mut tables.shallow, clock, patterns, certainty: EXACT, tests: None }
     }
 
     /// Keeps a record of the root's null-window tests from now on, for [`Endgame::take_tests`].
@@ -552,7 +541,7 @@ impl Endgame<'_, '_> {
             }
             4 => self.last4(p, o, alpha, false),
             _ if n <= SHALLOW => self.shallow(p, o, alpha, n, None),
-            _ => self.deep(p, o, alpha, n, cut),
+            _ => self.deep(p, o, alpha, n, cut, true),
         }
     }
 
@@ -731,7 +720,9 @@ impl Endgame<'_, '_> {
         best
     }
 
-    /// More than [`SHALLOW`] empties: table, stability, fastest-first.
+    /// More than [`SHALLOW`] empties: table, stability, fastest-first. `probcut`: a selective
+    /// pass may cut this node by probcut (not when [`Endgame::selective_move`] searches it, nor
+    /// its opponent after a pass, which are there to find a move).
     ///
     /// (A killer move, the last move that refuted at the same count of empties, raised in the
     /// unevaluated order of the nodes of 11 to 14 empties, measured and not kept: by a reply's
@@ -770,7 +761,7 @@ impl Endgame<'_, '_> {
     /// only where their entries are read at once or the node is expected to fail low, 63.5 and
     /// 63.7 s against 63.5 and 62.8 s; the pattern indices the evaluated ordering needs computed
     /// with the keys, #55 143.0 and 144.9 s against 144.1 and 143.6 s.)
-    fn deep(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
+    fn deep(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool, probcut: bool) -> i32 {
         if self.clock.tick() {
             return 0;
         }
@@ -791,7 +782,7 @@ impl Endgame<'_, '_> {
             if Eight::moves(o, p) == 0 {
                 return final_score(p, o);
             }
-            return -self.deep_pass(o, p, -alpha - 1, n, !cut);
+            return -self.deep_pass(o, p, -alpha - 1, n, !cut, probcut);
         }
         if hash_move == NO_MOVE && cut && self.certainty == EXACT && n >= SELECTIVE_MOVE_FROM && self.patterns.is_some()
         {
@@ -800,9 +791,9 @@ impl Endgame<'_, '_> {
                 return 0;
             }
         }
-        if self.certainty < EXACT
+        if probcut
+            && self.certainty < EXACT
             && n >= PROBCUT_FROM
-            && n != self.no_probcut_at
             && let Some(s) = self.probcut(p, o, alpha, n)
         {
             return s;
@@ -931,16 +922,14 @@ impl Endgame<'_, '_> {
     /// before any move is searched, measured with the passes in every node from 22 empties:
     /// FForum #55 0.8% more nodes, 4,962,446,071 against 4,924,692,704; 53-54 and 40-49 as many.)
     fn selective_move(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> u8 {
-        self.no_probcut_at = n;
         for certainty in 0..EXACT {
             self.certainty = certainty;
-            self.deep(p, o, alpha, n, cut);
+            self.deep(p, o, alpha, n, cut, false);
             self.certainty = EXACT;
             if self.clock.stopped {
                 break;
             }
         }
-        self.no_probcut_at = 0;
         self.tt.probe(p, o).map_or(NO_MOVE, |s| s.mv)
     }
 
@@ -975,8 +964,8 @@ impl Endgame<'_, '_> {
 
     /// The opponent of a side that passed, with the table (no second pass possible here: the
     /// caller checked that this side has moves).
-    fn deep_pass(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
-        self.deep(p, o, alpha, n, cut)
+    fn deep_pass(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool, probcut: bool) -> i32 {
+        self.deep(p, o, alpha, n, cut, probcut)
     }
 }
 
