@@ -872,10 +872,20 @@ impl Endgame<'_, '_> {
             self.tt.store(p, o, tt_depth(n, self.certainty), alpha, v, x);
             return v;
         }
-        self.order_evaluated(p, o, n, alpha, cut, &mut list[..count]);
         // Whether the first of these is the node's first move (no hash move was searched).
         let first = rest == moves;
+        // A node expected to fail high whose first move failed orders the moves left anew
+        // ([`Endgame::reorder`]): at once when that was the hash move, else after the first of
+        // these.
+        if cut && !first {
+            self.reorder(p, o, n, alpha, &mut list[..count]);
+        } else {
+            self.order_evaluated(p, o, n, alpha, cut, &mut list[..count]);
+        }
         for i in 0..count {
+            if cut && first && i == 1 {
+                self.reorder(p, o, n, alpha, &mut list[1..count]);
+            }
             pick_best(&mut list[i..count]);
             let e = list[i];
             let (np, no) = play(p, o, u32::from(e.x), e.flips);
