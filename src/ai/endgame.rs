@@ -562,7 +562,11 @@ impl Endgame<'_, '_> {
     /// the shallow table are constants and a node calls its children's copy directly. Against
     /// one copy for all, the same nodes, with the two builds side by side on swapped cores:
     /// FForum 40-49 in 10.59-11.48 s against 11.19-12.02 s over four rounds (4.7% less time in
-    /// all), 53-54 in 60.6 and 61.1 s against 61.3 and 63.5 s.
+    /// all), 53-54 in 60.6 and 61.1 s against 61.3 and 63.5 s, 40-59 in 287.0 and 295.1 s
+    /// against 289.3 and 297.0 s (0.7% less). (The search at each count of empties also inlined
+    /// into its copy of [`Endgame::shallow_n`]: 40-49 in 11.00-11.58 s against 10.79-11.73 s. The
+    /// deep search likewise compiled apart for 11 and 12 empties: 40-49 in 10.83-12.02 s against
+    /// 10.99-11.80 s, the same time in all.)
     #[inline(always)]
     fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: Option<u64>) -> i32 {
         const _: () = assert!(ShallowTable::FIRST == 5 && SHALLOW == 10);
