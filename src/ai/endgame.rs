@@ -835,7 +835,7 @@ impl Endgame<'_, '_> {
         let first = rest == moves;
         // A node expected to fail high whose first move failed orders the moves left anew
         // ([`Endgame::reorder`]): at once when that was the hash move, else after the first of
-        // these.
+        // these, once their keys are unevaluated again.
         if cut && !first {
             self.reorder(p, o, n, alpha, &mut list[..count]);
         } else {
@@ -843,6 +843,7 @@ impl Endgame<'_, '_> {
         }
         for i in 0..count {
             if cut && first && i == 1 {
+                order::order_keys(p, o, n, &mut list[1..count]);
                 self.reorder(p, o, n, alpha, &mut list[1..count]);
             }
             pick_best(&mut list[i..count]);

@@ -325,8 +325,9 @@ impl Endgame<'_, '_> {
         }
     }
 
-    /// Orders anew the moves left in `list` (not yet searched) of a node expected to fail high
-    /// whose first move failed low: the unevaluated key plus the learnt evaluation of every move,
+    /// Orders anew the moves left in `list` (not yet searched, their keys set by [`order_keys`],
+    /// unevaluated) of a node expected to fail high whose first move failed low, as
+    /// [`Endgame::order_evaluated`] would order them: the unevaluated key plus the learnt evaluation of every move,
     /// searched [`sort_depth`] plies deep in a full window, so static below [`EVAL_SORT`] + 2
     /// empties. The first move's choice is cheap and nearly always right; when it is wrong, its
     /// failure costs far more than a full ordering of the others.
@@ -353,7 +354,6 @@ impl Endgame<'_, '_> {
     ///   the first of them fails too: 40-49 350,734,572 nodes, 53-54 2,276,645,626; the failed
     ///   hash move alone ordering anew: 356,064,473 and 2,347,392,598.
     pub(super) fn reorder(&mut self, p: u64, o: u64, n: u32, alpha: i32, list: &mut [Entry]) {
-        order_keys(p, o, n, list);
         let parent = Indices::new(p, o);
         let depth = sort_depth(n, true);
         let lo = reply_floor(alpha);
