@@ -15,10 +15,10 @@
 //!   bounds), stability cut-off (the opponent's stable discs cap our score), fastest-first
 //!   ordering (the reply leaving the opponent fewest moves, corner moves counted double, and
 //!   least potential mobility), and from [`EVAL_SORT`] empties a shallow search of the learnt
-//!   pattern evaluation added to the ordering key (one ply deeper every two empties, up to six,
-//!   a ply less in nodes expected to fail low; exact only for the moves that may come first, a
-//!   bound for the others, and counted only up to [`SURE_MARGIN`] discs above alpha; its
-//!   pattern indices follow the moves rather than being read afresh at each leaf), plus
+//!   pattern evaluation added to the ordering key (static at first, then one ply deeper every two
+//!   empties, up to six, a ply less in nodes expected to fail low; exact only for the moves that
+//!   may come first, a bound for the others, and counted only up to [`SURE_MARGIN`] discs above
+//!   alpha; its pattern indices follow the moves rather than being read afresh at each leaf), plus
 //!   enhanced transposition cut-offs from [`ETC_FROM`] empties, one fewer in nodes expected to
 //!   fail high ([`ETC_CUT_FROM`]): a child whose bounds already refute ends the search, and
 //!   children already known to fail low are not searched (at [`SHALLOW`] + 1 empties, from

@@ -41,7 +41,18 @@ use crate::ai::pattern::Indices;
 ///   more and 2% slower.
 /// - The static evaluation added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8%
 ///   more and 10% more.
-pub const EVAL_SORT: u32 = 15;
+/// - 15 (from commit 17ab40d to 56facb1), the static evaluation of every move at 15 empties: once
+///   [`Endgame::reorder`] ordered the moves anew after a failed first move, 16, with
+///   [`STATIC_SORT`]'s three moves at 15 too and the depths above unchanged, took FForum 40-49
+///   0.2% more nodes (351,368,499 against 350,516,152) for 0.8% fewer instructions (104.42 G
+///   against 105.29 G, cachegrind on an x86-64-v3 build), 53-54 0.4% fewer nodes
+///   (2,266,209,070 against 2,276,373,481) in 168.7 s against 173.3 s over two rounds side by
+///   side on swapped cores, #55 0.1% fewer (4,808,637,396 against 4,814,757,371). From 17 (the
+///   three moves at 16 too): 40-49 0.9% more nodes (353,785,931) for 0.9% fewer instructions,
+///   53-54 0.1% fewer (2,274,661,529). From 16 with [`STATIC_SORT`] 12: 40-49 1.7% fewer nodes
+///   than from 16 alone (345,543,571), 53-54 0.7% fewer (2,249,887,425), #55 1.2% fewer
+///   (4,752,144,229), but 2.4% more instructions on 40-49 (106.90 G).
+pub const EVAL_SORT: u32 = 16;
 
 /// From this many empties to [`EVAL_SORT`] (excluded), a node expected to fail high adds the
 /// static evaluation of each of its [`STATIC_MOVES`] best moves by the unevaluated key to their
@@ -188,7 +199,8 @@ fn reply_floor(alpha: i32) -> i32 {
 pub const FAIL_LOW_SHALLOWER: u32 = 1;
 
 /// The depth of the ordering's evaluated search at `n` empties (from [`EVAL_SORT`]) in a node
-/// expected to fail high (`cut`): one ply more every two empties, up to six; in a node expected to
+/// expected to fail high (`cut`): static at [`EVAL_SORT`], then one ply more every two empties
+/// from the next (1 at 17 and 18 empties, 2 at 19 and 20), up to six; in a node expected to
 /// fail low, [`FAIL_LOW_SHALLOWER`] fewer. Measured and not kept:
 /// - a ply deeper at even empties: 3% more nodes on FForum 40-50 and slower; a ply shallower at
 ///   odd empties: 10% more nodes and slower;
@@ -205,7 +217,7 @@ pub const FAIL_LOW_SHALLOWER: u32 = 1;
 ///   7.8% more (398,864,361) and 53-54 6.8% more (2,582,712,662).
 #[inline(always)]
 pub(super) fn sort_depth(n: u32, cut: bool) -> u32 {
-    let depth = (n.saturating_sub(EVAL_SORT) / 2).min(6);
+    let depth = (n.saturating_sub(EVAL_SORT).div_ceil(2)).min(6);
     if cut { depth } else { depth.saturating_sub(FAIL_LOW_SHALLOWER) }
 }
 
@@ -328,7 +340,7 @@ impl Endgame<'_, '_> {
     /// Orders anew the moves left in `list` (not yet searched, their keys set by [`order_keys`],
     /// unevaluated) of a node expected to fail high whose first move failed low, as
     /// [`Endgame::order_evaluated`] would order them: the unevaluated key plus the learnt evaluation of every move,
-    /// searched [`sort_depth`] plies deep in a full window, so static below [`EVAL_SORT`] + 2
+    /// searched [`sort_depth`] plies deep in a full window, so static below [`EVAL_SORT`] + 1
     /// empties. The first move's choice is cheap and nearly always right; when it is wrong, its
     /// failure costs far more than a full ordering of the others.
     ///
@@ -494,7 +506,7 @@ mod tests {
         let mut tables = SolverTables::new(1);
         let mut clock = Clock::new(&cancel, None, u64::MAX);
         let mut solver = Endgame::ordered_by(&mut tables, &mut clock, Some(weights));
-        let mut checked = [0; 3];
+        let mut checked = [0; (EVAL_SORT - STATIC_SORT + 1) as usize];
         for &(p, o) in &positions {
             let n = (!(p | o)).count_ones();
             let moves = Eight::moves(p, o);
