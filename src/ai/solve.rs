@@ -48,7 +48,9 @@ impl SolveTotals {
 /// FForum #55 alone, 1.7% fewer nodes, and 202.5 s against 177-200 s in full runs; on 53-54,
 /// 0.8% fewer nodes, and 67.0-67.3 s against 65.9-66.8 s alternated). Again on an Intel Xeon
 /// with huge pages, #55 beside the default: a gigabyte, 1.8% fewer nodes and 151-153 s against
-/// 147-148 s; 128 MB, 1.2% more nodes and 144.9 s against 144.2 s.
+/// 147-148 s; 128 MB, 1.2% more nodes and 144.9 s against 144.2 s. With the solver of commit
+/// 56facb1, on 53-54: 64 MB, 1.3% more nodes (2,304,905,028 against 2,276,373,481); a
+/// gigabyte, 0.4% fewer (2,266,411,620).
 pub const SOLVE_TABLE_MB: usize = 256;
 
 /// How `reversi-bot solve` solves and prints.

@@ -8,7 +8,7 @@
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
 #[cfg(doc)]
-use super::ETC_FROM;
+use super::{ETC_CUT_FROM, ETC_FROM};
 use super::{Endgame, Entry, INF, SQUARE_VALUE, move_key, odd_quadrants, pick_best, play};
 use crate::ai::eval::{SCALE, eval8_endgame, final_score};
 use crate::ai::pattern::Indices;
@@ -47,11 +47,20 @@ use crate::ai::pattern::Indices;
 ///   0.2% more nodes (351,368,499 against 350,516,152) for 0.8% fewer instructions (104.42 G
 ///   against 105.29 G, cachegrind on an x86-64-v3 build), 53-54 0.4% fewer nodes
 ///   (2,266,209,070 against 2,276,373,481) in 168.7 s against 173.3 s over two rounds side by
-///   side on swapped cores, #55 0.1% fewer (4,808,637,396 against 4,814,757,371). From 17 (the
+///   side on swapped cores, #55 0.1% fewer (4,808,637,396 against 4,814,757,371); 40-59 0.3%
+///   fewer (9,489,890,944 against 9,516,119,449), as fast: 394.4 and 400.0 s against 390.6 and
+///   403.2 s over two rounds side by side on swapped cores, on a day this machine ran about 40%
+///   slower than the day before. From 17 (the
 ///   three moves at 16 too): 40-49 0.9% more nodes (353,785,931) for 0.9% fewer instructions,
 ///   53-54 0.1% fewer (2,274,661,529). From 16 with [`STATIC_SORT`] 12: 40-49 1.7% fewer nodes
 ///   than from 16 alone (345,543,571), 53-54 0.7% fewer (2,249,887,425), #55 1.2% fewer
-///   (4,752,144,229), but 2.4% more instructions on 40-49 (106.90 G).
+///   (4,752,144,229), but 2.4% more instructions on 40-49 (106.90 G). From 16, and measured
+///   against it: [`STATIC_MOVES`] 2 or 4, 40-49 2.1% more and 0.2% fewer nodes; the nodes
+///   expected to fail low at 16 empties, or at 16 to 18, ordered without the evaluation, 40-49
+///   0.2% and 0.8% more nodes, 53-54 0.1% more at 16; [`ETC_CUT_FROM`] 12,
+///   40-49 0.6% fewer nodes (see there for its cost); [`Endgame::reorder`] from 12 empties only,
+///   40-49 0.3% more nodes. Nor from 15 with the nodes expected to fail low unevaluated there:
+///   40-49 351,055,170 nodes, 53-54 2,278,288,161.
 pub const EVAL_SORT: u32 = 16;
 
 /// From this many empties to [`EVAL_SORT`] (excluded), a node expected to fail high adds the
