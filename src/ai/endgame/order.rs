@@ -226,7 +226,7 @@ pub const FAIL_LOW_SHALLOWER: u32 = 1;
 ///   7.8% more (398,864,361) and 53-54 6.8% more (2,582,712,662).
 #[inline(always)]
 pub(super) fn sort_depth(n: u32, cut: bool) -> u32 {
-    let depth = (n.saturating_sub(EVAL_SORT).div_ceil(2)).min(6);
+    let depth = n.saturating_sub(EVAL_SORT).div_ceil(2).min(6);
     if cut { depth } else { depth.saturating_sub(FAIL_LOW_SHALLOWER) }
 }
 
@@ -308,10 +308,7 @@ impl Endgame<'_, '_> {
             }
             return;
         }
-        // The children's pattern indices follow from the parent's by their moves' discs.
-        let parent = Indices::new(p, o);
         let depth = sort_depth(n, cut);
-        let (lo, hi) = (reply_floor(alpha), 64 * SCALE);
         // A leaf evaluation costs the same in any window: without a ply to search, every move
         // gets its value.
         let capped = depth > 0;
@@ -319,6 +316,18 @@ impl Endgame<'_, '_> {
             // The first by the unevaluated key is searched first, in full: it sets the bar.
             list.sort_by_key(|e| std::cmp::Reverse(e.key));
         }
+        self.add_evaluations(p, o, alpha, depth, capped, list);
+    }
+
+    /// Takes from each move's key in `list` its reply's learnt evaluation, searched `depth`
+    /// plies and floored at [`reply_floor`]`(alpha)`. `capped`: after the first move, each
+    /// search stops where its move can no longer come within [`ORDER_MARGIN`] of the best key
+    /// so far (see [`Endgame::order`]); otherwise every reply is searched in a full window.
+    #[inline(always)]
+    fn add_evaluations(&mut self, p: u64, o: u64, alpha: i32, depth: u32, capped: bool, list: &mut [Entry]) {
+        // The children's pattern indices follow from the parent's by their moves' discs.
+        let parent = Indices::new(p, o);
+        let (lo, hi) = (reply_floor(alpha), 64 * SCALE);
         let mut top: Option<i32> = None;
         for e in list.iter_mut() {
             let (x, f) = (u32::from(e.x), e.flips);
@@ -375,15 +384,7 @@ impl Endgame<'_, '_> {
     ///   the first of them fails too: 40-49 350,734,572 nodes, 53-54 2,276,645,626; the failed
     ///   hash move alone ordering anew: 356,064,473 and 2,347,392,598.
     pub(super) fn reorder(&mut self, p: u64, o: u64, n: u32, alpha: i32, list: &mut [Entry]) {
-        let parent = Indices::new(p, o);
-        let depth = sort_depth(n, true);
-        let lo = reply_floor(alpha);
-        for e in list.iter_mut() {
-            let (x, f) = (u32::from(e.x), e.flips);
-            let (np, no) = play(p, o, x, f);
-            let v = self.eval_search(np, no, &parent.play(x, f), depth, lo, 64 * SCALE);
-            e.key -= v.max(lo) * EVAL_WEIGHT;
-        }
+        self.add_evaluations(p, o, alpha, sort_depth(n, true), false, list);
     }
 
     /// [`STATIC_SORT`]'s ordering of `list` (its keys set, unevaluated): the [`STATIC_MOVES`]
