@@ -28,7 +28,9 @@ const QUADRANT: [u64; 64] = of_each_square!(odd_quadrants);
 /// The squares next to each square: a move there flips nothing unless one holds an opponent disc.
 const NEIGHBOURS: [u64; 64] = of_each_square!(neighbours8);
 
-/// The flips of `x` for `p`, skipping the work where no opponent disc is adjacent.
+/// The flips of `x` for `p`, skipping the work where no opponent disc is adjacent. (The last two
+/// empties' flips computed without that test: FForum 40-49 in 55.67 s against 55.66 s over four
+/// rounds side by side on swapped cores of an Intel Xeon, as fast.)
 #[inline(always)]
 fn flips_near(p: u64, o: u64, x: u32) -> u64 {
     if NEIGHBOURS[x as usize] & o == 0 { 0 } else { Eight::flips(p, o, x) }
