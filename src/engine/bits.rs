@@ -380,11 +380,11 @@ pub mod avx2 {
 /// (`native` on such a CPU, or `x86-64-v4`): the solver is 10-15% faster than with the AVX2 flips
 /// on an AMD EPYC, 3% on an Intel Xeon. `tests/engine_reference.rs` checks it wherever the CPU
 /// has it, whatever the build targets. One 512-bit vector holding all eight rays measured about
-/// 15% slower than these two. (Nor the moves in one 512-bit vector, each lane rotated by its own
-/// count (`vprolvq`, left by 1, 8, 9 and 7 and right by the same) over opponent discs off the
-/// board's edges, so that nothing wrapped becomes a move, in place of `avx2::moves8`: the same
-/// nodes, and FForum 40-49 in 57.56 s against 57.80 s over four rounds side by side on swapped
-/// cores of an Intel Xeon, as fast.)
+/// 15% slower than these two. (Measured and not kept: the moves in one 512-bit vector, in place
+/// of `avx2::moves8`, each lane rotated by its own count (`vprolvq`, left by 1, 8, 9 and 7, right
+/// by the same) and the runs kept to opponent discs off the ends of their lines, so that nothing
+/// the rotation wraps becomes a move: the same nodes, and FForum 40-49 in 57.56 s against
+/// 57.80 s over four rounds side by side on swapped cores of an Intel Xeon, as fast.)
 #[cfg(target_arch = "x86_64")]
 pub mod avx512 {
     use std::arch::x86_64::*;
