@@ -37,30 +37,35 @@ use crate::ai::pattern::Indices;
 ///     on another day, two rounds alternating with the present one, 334.8 and 357.3 s against
 ///     312.8 and 339.1 s, 6% slower.
 /// - 13, with its deeper ordering searches: 53-54 6% more nodes.
-/// - 16, with the same depths above: 40-50 4.1% more nodes in about the same time, 53-54 6.9%
-///   more and 2% slower.
+/// - 16 before [`Endgame::reorder`], with the same depths above: 40-50 4.1% more nodes in about
+///   the same time, 53-54 6.9% more and 2% slower.
 /// - The static evaluation added at 13, 12 and 11 empties as well: 40-50 as many nodes, 0.8%
 ///   more and 10% more.
-/// - 15 (from commit 17ab40d to 56facb1), the static evaluation of every move at 15 empties: once
-///   [`Endgame::reorder`] ordered the moves anew after a failed first move, 16, with
-///   [`STATIC_SORT`]'s three moves at 15 too and the depths above unchanged, took FForum 40-49
-///   0.2% more nodes (351,368,499 against 350,516,152) for 0.8% fewer instructions (104.42 G
-///   against 105.29 G, cachegrind on an x86-64-v3 build), 53-54 0.4% fewer nodes
-///   (2,266,209,070 against 2,276,373,481) in 168.7 s against 173.3 s over two rounds side by
-///   side on swapped cores, #55 0.1% fewer (4,808,637,396 against 4,814,757,371); 40-59 0.3%
-///   fewer (9,489,890,944 against 9,516,119,449), as fast: 394.4 and 400.0 s against 390.6 and
-///   403.2 s over two rounds side by side on swapped cores, on a day this machine ran about 40%
-///   slower than the day before. From 17 (the
-///   three moves at 16 too): 40-49 0.9% more nodes (353,785,931) for 0.9% fewer instructions,
-///   53-54 0.1% fewer (2,274,661,529). From 16 with [`STATIC_SORT`] 12: 40-49 1.7% fewer nodes
-///   than from 16 alone (345,543,571), 53-54 0.7% fewer (2,249,887,425), #55 1.2% fewer
-///   (4,752,144,229), but 2.4% more instructions on 40-49 (106.90 G). From 16, and measured
-///   against it: [`STATIC_MOVES`] 2 or 4, 40-49 2.1% more and 0.2% fewer nodes; the nodes
-///   expected to fail low at 16 empties, or at 16 to 18, ordered without the evaluation, 40-49
-///   0.2% and 0.8% more nodes, 53-54 0.1% more at 16; [`ETC_CUT_FROM`] 12,
-///   40-49 0.6% fewer nodes (see there for its cost); [`Endgame::reorder`] from 12 empties only,
-///   40-49 0.3% more nodes. Nor from 15 with the nodes expected to fail low unevaluated there:
-///   40-49 351,055,170 nodes, 53-54 2,278,288,161.
+/// - 15 (from commit 17ab40d to 56facb1), the static evaluation of every move at 15 empties.
+///   Once [`Endgame::reorder`] ordered the moves anew after a failed first move, 16 (this),
+///   with [`STATIC_SORT`]'s three moves at 15 too and the depths above unchanged, measured
+///   against 15:
+///   - 40-49 0.2% more nodes (351,368,499 against 350,516,152) for 0.8% fewer instructions
+///     (104.42 G against 105.29 G, cachegrind on an x86-64-v3 build);
+///   - 53-54 0.4% fewer nodes (2,266,209,070 against 2,276,373,481) in 168.7 s against 173.3 s
+///     over two rounds side by side on swapped cores; #55 0.1% fewer (4,808,637,396 against
+///     4,814,757,371);
+///   - 40-59 0.3% fewer (9,489,890,944 against 9,516,119,449), as fast: 394.4 and 400.0 s
+///     against 390.6 and 403.2 s over two rounds side by side on swapped cores, on a day this
+///     machine ran about 40% slower than the day before.
+/// - 17 (the three moves at 16 too): 40-49 0.9% more nodes (353,785,931) for 0.9% fewer
+///   instructions, 53-54 0.1% fewer (2,274,661,529).
+/// - 15 with the nodes expected to fail low unevaluated there: 40-49 351,055,170 nodes, 53-54
+///   2,278,288,161.
+/// - 16 with, measured against 16 alone:
+///   - [`STATIC_SORT`] 12: 40-49 1.7% fewer nodes (345,543,571), 53-54 0.7% fewer
+///     (2,249,887,425), #55 1.2% fewer (4,752,144,229), but 2.4% more instructions on 40-49
+///     (106.90 G);
+///   - [`STATIC_MOVES`] 2 or 4: 40-49 2.1% more and 0.2% fewer nodes;
+///   - the nodes expected to fail low at 16 empties, or at 16 to 18, ordered without the
+///     evaluation: 40-49 0.2% and 0.8% more nodes, 53-54 0.1% more at 16;
+///   - [`ETC_CUT_FROM`] 12: 40-49 0.6% fewer nodes (see there for its cost);
+///   - [`Endgame::reorder`] from 12 empties only: 40-49 0.3% more nodes.
 pub const EVAL_SORT: u32 = 16;
 
 /// From this many empties to [`EVAL_SORT`] (excluded), a node expected to fail high adds the
