@@ -14,7 +14,7 @@ use reversi_bot::ai::{Evaluation, SOLVE_TABLE_MB, Searcher, SolveOptions, eval8,
 use reversi_bot::engine::{ObfPosition, Rules, random_game};
 
 fn suite(file: &str) -> Vec<ObfPosition> {
-    let path = format!("{}/../shared/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.parse().expect("an OBF line")).collect()
 }

@@ -1,7 +1,7 @@
 //! reversi-bot: a Discord bot that hosts Reversi/Othello games. The layers, from the bottom:
 //! `engine` (rules), `ai` (the bot's play), `render` (board pictures), `store` (SQLite),
 //! `service` (everything a player can do, Discord-free), `discord` (the adapter), `console`
-//! and `cli` (front ends). See the README and `shared/DESIGN.md`.
+//! and `cli` (front ends). See the README and `docs/architecture.md`.
 
 pub mod ai;
 pub mod cli;

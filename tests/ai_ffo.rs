@@ -10,7 +10,7 @@ use reversi_bot::ai::Searcher;
 use reversi_bot::engine::ObfPosition;
 
 fn suite(file: &str) -> Vec<ObfPosition> {
-    let path = format!("{}/../shared/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.parse().unwrap()).collect()
 }

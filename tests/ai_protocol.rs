@@ -11,7 +11,7 @@ use reversi_bot::ai::{SolveOptions, run_nboard, solve_file};
 /// FForum file `name`, from line `skip` on.
 fn ffo_sample_from(name: &str, skip: usize, lines: usize) -> std::path::PathBuf {
     static FILES: AtomicUsize = AtomicUsize::new(0);
-    let source = format!("{}/../shared/data/ffo/{name}", env!("CARGO_MANIFEST_DIR"));
+    let source = format!("{}/tests/data/ffo/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(source).unwrap();
     let sample: Vec<&str> = text.lines().skip(skip).take(lines).collect();
     let file = FILES.fetch_add(1, Ordering::Relaxed);

@@ -301,8 +301,8 @@ fn obf_lines_parse_and_print() {
     assert!("XO X;".parse::<ObfPosition>().is_err());
     assert!(format!("{} Z;", "-".repeat(64)).parse::<ObfPosition>().is_err());
     for file in ["fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf"] {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/ffo").join(file);
-        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/ffo").join(file);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
             let position: ObfPosition = line.parse().unwrap_or_else(|e| panic!("{file}: {e}"));
             assert!(position.best_score().is_some());

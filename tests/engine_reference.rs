@@ -267,7 +267,7 @@ fn legal_moves_commute_with_the_eight_symmetries() {
 
 #[test]
 fn perft_from_the_standard_start_matches_the_published_table_through_depth_10() {
-    // shared/docs/othello.md: a pass counts as a ply.
+    // docs/rules.md: a pass counts as a ply.
     let table = [4u64, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288, 24_571_056];
     let board = Board::standard();
     for (depth, expected) in (1..).zip(table) {

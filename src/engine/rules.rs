@@ -1,5 +1,5 @@
 //! `Rules`: the variant a game is played under, as one plain serialisable value. The default is
-//! standard Othello; every option is a variant someone plays (see `shared/docs/othello.md`).
+//! standard Othello; every option is a variant someone plays (see `docs/rules.md`).
 
 use std::fmt;
 

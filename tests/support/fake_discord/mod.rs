@@ -17,7 +17,7 @@
 //!
 //! The fake records every REST request ([`Recorded`]); `wait_for*` return the first matching
 //! request not returned before, and on timeout panic with everything that was received.
-//! See `shared/docs/fake-discord.md` for why the client must be built this way.
+//! See `docs/fake-discord.md` for why the client must be built this way.
 
 mod builders;
 mod check;

@@ -5,7 +5,7 @@
 //!
 //! serenity 0.12.5 silently drops a gateway event whose payload misses a required field (it
 //! becomes an unknown event, logged at DEBUG), so the required fields listed in
-//! `shared/docs/fake-discord.md` are always present; `check.rs` proves it against serenity's
+//! `docs/fake-discord.md` are always present; `check.rs` proves it against serenity's
 //! own types.
 
 use std::sync::atomic::{AtomicU64, Ordering};
