@@ -10,8 +10,9 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi_bot::ai::pattern::Patterns;
-use reversi_bot::ai::{Evaluation, SOLVE_TABLE_MB, Searcher, SolveOptions, eval8, solve_positions};
+use reversi_bot::ai::{Evaluation, Searcher, eval8};
 use reversi_bot::engine::{ObfPosition, Rules, random_game};
+use reversi_bot::tools::{SOLVE_TABLE_MB, SolveOptions, solve_positions};
 
 fn suite(file: &str) -> Vec<ObfPosition> {
     let path = format!("{}/tests/data/ffo/{file}", env!("CARGO_MANIFEST_DIR"));

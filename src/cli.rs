@@ -9,10 +9,10 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
-use crate::ai::TrainOptions;
 use crate::discord::{Config, MISSING_TOKEN, StoreConfig};
 use crate::engine::{Board, BoardSize, Color, Start};
 use crate::render::Theme;
+use crate::tools::TrainOptions;
 
 /// reversi-bot: a Discord bot for Reversi/Othello, and the tools around its engine.
 #[derive(Debug, Parser)]
@@ -63,7 +63,7 @@ pub enum Command {
         #[arg(long)]
         tests: bool,
         /// Memory for the transposition tables, in MB.
-        #[arg(long, default_value_t = crate::ai::SOLVE_TABLE_MB)]
+        #[arg(long, default_value_t = crate::tools::SOLVE_TABLE_MB)]
         hash_mb: usize,
     },
     /// Draw a game as a PNG (the final position) or an animated GIF replay.
@@ -149,9 +149,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             perft(Board::start(size, start), depth, &mut std::io::stdout().lock())?;
         }
         Command::Solve { file, json, tests, hash_mb } => {
-            let totals = crate::ai::solve_file(
+            let totals = crate::tools::solve_file(
                 &file,
-                &crate::ai::SolveOptions { json, tests, table_mb: hash_mb },
+                &crate::tools::SolveOptions { json, tests, table_mb: hash_mb },
                 &mut std::io::stdout().lock(),
             )?;
             if !totals.all_agree() {
@@ -162,10 +162,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let bytes = crate::render::render_cli(&moves, BoardSize::try_from(size)?, theme, gif)?;
             std::fs::write(&output, bytes)?;
         }
-        Command::Engine => crate::ai::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
+        Command::Engine => crate::tools::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
         Command::Train { games, seed, exact, threads, self_play, data, ridge, iterations, output } => {
             let opts = TrainOptions { games, seed, exact, threads, self_play, ridge, iterations, data };
-            let (weights, _) = crate::ai::train(&opts, &mut std::io::stderr().lock())?;
+            let (weights, _) = crate::tools::train(&opts, &mut std::io::stderr().lock())?;
             std::fs::write(&output, weights.encode())?;
             eprintln!("wrote {}", output.display());
         }

@@ -11,3 +11,4 @@ pub mod engine;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod tools;

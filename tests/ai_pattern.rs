@@ -4,8 +4,9 @@
 use std::sync::atomic::AtomicBool;
 
 use reversi_bot::ai::pattern::{Patterns, symmetric};
-use reversi_bot::ai::{AiConfig, Evaluation, Level, Searcher, TrainOptions, choose_move, eval8, train};
+use reversi_bot::ai::{AiConfig, Evaluation, Level, Searcher, choose_move, eval8};
 use reversi_bot::engine::{Color, Game, Move, Rules, random_game};
+use reversi_bot::tools::{TrainOptions, train};
 
 /// Positions with `empties` empties from games between level-2 players (not the training games:
 /// those were one-ply self-play), mover first.

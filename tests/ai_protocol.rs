@@ -5,7 +5,7 @@
 use std::io::Cursor;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use reversi_bot::ai::{SolveOptions, run_nboard, solve_file};
+use reversi_bot::tools::{SolveOptions, run_nboard, solve_file};
 
 /// A file of its own (tests run in parallel threads of one process) holding `lines` of the
 /// FForum file `name`, from line `skip` on.

@@ -13,7 +13,7 @@
 use crate::engine::Direction;
 use crate::engine::bits::{self, Bits, Eight, Geometry};
 
-use super::stability::edge_stable;
+use super::solver::stability::edge_stable;
 
 /// Evaluation units per disc.
 pub const SCALE: i32 = 100;

@@ -3,23 +3,19 @@
 //! exact solver as soon as it fits the budget),
 //! the size-generic path (6x6, 10x10, one-line flips), the free-centre opening, and the beginner.
 
-use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::engine::bits::{Eight, Geometry, Six, Ten};
-use crate::engine::{Board, BoardSize, Color, Direction, FlipMode, Game, Move, Square, Start};
+use crate::engine::{Board, BoardSize, Color, Game, Move, Start};
 
 use super::clock::Clock;
-use super::endgame::{Endgame, Solved};
 use super::eval::{Evaluate, Generic, Hand8, SCALE};
-use super::level::{Level, Profile};
-use super::midgame8::Midgame8;
-use super::pattern::Patterns;
+use super::level::Level;
 use super::rng::Rng;
-use super::search::{Found, Midgame, NO_LINE, Noise, for_each_move};
+use super::search::{Found, Midgame, Noise, for_each_move};
 use super::searcher::Searcher;
-use super::tt::Table;
+use super::table::Table;
 
 /// Settings of the bot, chosen by whoever runs it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +116,7 @@ impl SearcherPool {
 /// when it has `budget`: two empties more for each doubling of the time (each two empties
 /// multiply the solver's work by about four to six), two fewer for each halving (rounded, so
 /// that the few milliseconds spent before the search do not count).
-fn exact_reach(exact_empties: u32, budget: Option<Duration>, default: Duration) -> u32 {
+pub(super) fn exact_reach(exact_empties: u32, budget: Option<Duration>, default: Duration) -> u32 {
     let Some(budget) = budget else { return exact_empties };
     if exact_empties == 0 || budget.is_zero() {
         return exact_empties;
@@ -140,7 +136,7 @@ pub(crate) struct Picked {
 }
 
 impl Picked {
-    fn from_found<M>(f: Found<M>) -> Picked {
+    pub(super) fn from_found<M>(f: Found<M>) -> Picked {
         let score = if f.exact { f.score / SCALE } else { div_round(f.score, SCALE) };
         Picked { sq: u32::from(f.child.sq), line: f.child.line, score: Some(score), exact: f.exact, depth: f.depth }
     }
@@ -150,186 +146,12 @@ fn div_round(a: i32, b: i32) -> i32 {
     if a >= 0 { (a + b / 2) / b } else { -((-a + b / 2) / b) }
 }
 
-impl Searcher {
-    /// As [`choose_move`], reusing this searcher's tables.
-    pub fn choose(
-        &mut self,
-        game: &Game,
-        level: Level,
-        config: &AiConfig,
-        seed: u64,
-        cancel: &AtomicBool,
-    ) -> Option<Choice> {
-        let started = Instant::now();
-        let color = game.to_move()?;
-        let choices = game.legal_choices();
-        let first = *choices.first()?;
-        if choices.len() == 1 {
-            return Some(Choice {
-                mv: first,
-                score: None,
-                exact: false,
-                depth: 0,
-                nodes: 0,
-                elapsed: started.elapsed(),
-            });
-        }
-        let budget = if level == Level::MAX { config.budget } else { config.budget.min(level.default_budget()) };
-        let rules = *game.rules();
-        let board = game.board();
-        let size = rules.size;
-        let mut rng = Rng::new(seed ^ (u64::from(board.empties()) << 56) ^ board.bits_of(color) as u64);
-        if rules.start == Start::FreeCentre && board.empties() + 4 > size.squares() {
-            let (mv, score) = opening(game, level, &mut rng);
-            return Some(Choice { mv, score, exact: false, depth: 1, nodes: 0, elapsed: started.elapsed() });
-        }
-        let one_line = rules.flips == FlipMode::OneLine;
-        self.prepare(size, one_line, level.get());
-        let (p, o) = (board.bits_of(color), board.bits_of(color.opponent()));
-        let mut clock = Clock::new(cancel, Some(budget), u64::MAX);
-        let mut nodes = 0;
-        let picked = match size {
-            BoardSize::Eight if !one_line => {
-                self.choose8(p as u64, o as u64, level, level.profile(), &mut rng, &mut clock, cancel, &mut nodes)
-            }
-            BoardSize::Eight => {
-                let eval = Generic::<Eight>::new();
-                generic::<Eight, _>(&mut self.tt_mid, (p as u64, o as u64), level, &eval, true, &mut rng, &mut clock)
-            }
-            BoardSize::Six => {
-                let eval = Generic::<Six>::new();
-                generic::<Six, _>(&mut self.tt_mid, (p as u64, o as u64), level, &eval, one_line, &mut rng, &mut clock)
-            }
-            BoardSize::Ten => {
-                let eval = Generic::<Ten>::new();
-                let megabytes = (self.megabytes / 2).max(1);
-                let tt = self.tt_wide.get_or_insert_with(|| Table::new(megabytes));
-                generic::<Ten, _>(tt, (p, o), level, &eval, one_line, &mut rng, &mut clock)
-            }
-        };
-        nodes += clock.nodes;
-        let elapsed = started.elapsed();
-        let Some(picked) = picked else {
-            return Some(Choice { mv: first, score: None, exact: false, depth: 0, nodes, elapsed });
-        };
-        let square = Square::from_index(picked.sq, size);
-        let mv = match Direction::ALL.iter().find(|d| d.index() == usize::from(picked.line)) {
-            Some(&d) if picked.line != NO_LINE => Move::along(square, d),
-            _ => Move::new(square),
-        };
-        debug_assert!(choices.contains(&mv), "{mv} is not among {choices:?}");
-        let mv = if choices.contains(&mv) { mv } else { first };
-        Some(Choice { mv, score: picked.score, exact: picked.exact, depth: picked.depth, nodes, elapsed })
-    }
-
-    /// Clears the midgame tables when the kind of board or the level changes, or before every
-    /// search of a level with noise (their entries would mean other things: other rules, another
-    /// evaluation or another noise seed).
-    pub(crate) fn prepare(&mut self, size: BoardSize, one_line: bool, level: u8) {
-        let noisy = Level::new(level).is_some_and(|l| l.profile().noise > 0);
-        if self.variant != Some((size, one_line, level)) || noisy {
-            if self.variant.is_some() {
-                self.tt_mid.clear();
-                self.tt_wide = None;
-            }
-            self.variant = Some((size, one_line, level));
-        }
-    }
-
-    /// Standard 8x8: midgame search, and the exact solver once it fits.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn choose8(
-        &mut self,
-        p: u64,
-        o: u64,
-        level: Level,
-        profile: Profile,
-        rng: &mut Rng,
-        clock: &mut Clock<'_>,
-        cancel: &AtomicBool,
-        nodes: &mut u64,
-    ) -> Option<Picked> {
-        if level == Level::MIN {
-            return beginner::<Eight>(p, o, false, rng);
-        }
-        let empties = (!(p | o)).count_ones();
-        let solvable = empties <= exact_reach(profile.exact_empties, clock.remaining(), level.default_budget());
-        // Small endgames: solve straight away (milliseconds).
-        if solvable && empties <= 16 {
-            let guess = Patterns::embedded().eval(p, o) / SCALE;
-            let mut solver = Endgame::new(&mut self.tt_end, &mut *clock);
-            if let Some(s) = solver.solve(p, o, guess) {
-                return s.best.map(|sq| Picked {
-                    sq,
-                    line: NO_LINE,
-                    score: Some(s.score),
-                    exact: true,
-                    depth: empties,
-                });
-            }
-            return None;
-        }
-        let budget = clock.remaining().unwrap_or(Duration::MAX);
-        let learnt = level >= Level::LEARNED && profile.insight == 100 && profile.noise == 0;
-        // The midgame search may use most of the budget, or a quarter when the solver may
-        // finish the game with the rest. A new iteration starts only if it should end in time:
-        // it takes about as many times longer than the last as the last took over the one
-        // before. Without the solver to follow, the learnt search starts one if its first move
-        // (about half of it) should end in time: cut by the clock, it still answers from the
-        // moves it searched.
-        let target = if solvable { budget / 4 } else { budget.mul_f64(0.9) };
-        let share = if learnt && !solvable { 0.5 } else { 1.0 };
-        let started = Instant::now();
-        let last = Cell::new((Duration::ZERO, Duration::ZERO));
-        let keep_going = |_: &Clock<'_>| {
-            let now = started.elapsed();
-            let (previous_end, previous) = last.get();
-            let this = now.saturating_sub(previous_end);
-            last.set((now, this));
-            let growth =
-                if previous.is_zero() { 4.0 } else { (this.as_secs_f64() / previous.as_secs_f64()).clamp(1.5, 6.0) };
-            now + this.mul_f64(growth * share) < target
-        };
-        let found = if learnt {
-            Midgame8::new(&mut self.tt_mid, clock, Patterns::embedded()).iterate(p, o, profile.depth, &keep_going)
-        } else {
-            let eval = if profile.insight < 100 {
-                LevelEval::Weak(WeakEval { inner: &Hand8, insight: profile.insight })
-            } else {
-                LevelEval::Hand
-            };
-            let noise = noise(profile.noise, rng);
-            midgame::<Eight, _>(&mut self.tt_mid, (p, o), &eval, profile.depth, false, noise, clock, &keep_going)
-        };
-        let mut picked = found.map(Picked::from_found);
-        if solvable && !clock.stopped {
-            // The rest of the budget goes to the exact solver; if it finishes, play perfectly.
-            let mut end_clock = Clock::new(cancel, clock.remaining(), u64::MAX);
-            let guess = picked.and_then(|p| p.score).unwrap_or(0);
-            let mut solver = Endgame::new(&mut self.tt_end, &mut end_clock);
-            // A selective pass that ends in time is a better guide than the midgame search.
-            let mut selective = |s: Solved| {
-                if let Some(sq) = s.best {
-                    picked = Some(Picked { sq, line: NO_LINE, score: Some(s.score), exact: false, depth: empties });
-                }
-            };
-            if let Some(s) = solver.solve_passes(p, o, guess, &mut selective)
-                && let Some(sq) = s.best
-            {
-                picked = Some(Picked { sq, line: NO_LINE, score: Some(s.score), exact: true, depth: empties });
-            }
-            *nodes += end_clock.nodes;
-        }
-        picked
-    }
-}
-
-fn noise(amplitude: i32, rng: &mut Rng) -> Option<Noise> {
+pub(super) fn noise(amplitude: i32, rng: &mut Rng) -> Option<Noise> {
     (amplitude > 0).then(|| Noise { seed: rng.next_u64(), amplitude })
 }
 
 #[allow(clippy::too_many_arguments)]
-fn midgame<G: Geometry, E: Evaluate<G>>(
+pub(super) fn midgame<G: Geometry, E: Evaluate<G>>(
     tt: &mut Table<G::Mask>,
     (p, o): (G::Mask, G::Mask),
     eval: &E,
@@ -345,7 +167,7 @@ fn midgame<G: Geometry, E: Evaluate<G>>(
 }
 
 /// Any size and variant: the generic midgame search, exact near the end.
-fn generic<G: Geometry, E: Evaluate<G>>(
+pub(super) fn generic<G: Geometry, E: Evaluate<G>>(
     tt: &mut Table<G::Mask>,
     (p, o): (G::Mask, G::Mask),
     level: Level,
@@ -394,8 +216,8 @@ impl Evaluate<Eight> for LevelEval {
 }
 
 pub(crate) struct WeakEval<'e, E> {
-    inner: &'e E,
-    insight: i32,
+    pub(super) inner: &'e E,
+    pub(super) insight: i32,
 }
 
 impl<G: Geometry, E: Evaluate<G>> Evaluate<G> for WeakEval<'_, E> {
@@ -418,7 +240,7 @@ impl<M: crate::engine::bits::Bits> CountOnes for M {
 
 /// The beginner: greedy (likes flipping many discs), grabs edges too early, sees corners only
 /// half the time, never minds X-squares, and now and then plays any legal move.
-fn beginner<G: Geometry>(p: G::Mask, o: G::Mask, one_line: bool, rng: &mut Rng) -> Option<Picked> {
+pub(super) fn beginner<G: Geometry>(p: G::Mask, o: G::Mask, one_line: bool, rng: &mut Rng) -> Option<Picked> {
     let n = G::N;
     let mut moves = Vec::new();
     for_each_move::<G>(p, o, one_line, |x, line, flips| moves.push((x, line, flips.count_ones_u32() as i32)));
@@ -451,7 +273,7 @@ fn beginner<G: Geometry>(p: G::Mask, o: G::Mask, one_line: bool, rng: &mut Rng) 
 
 /// The free-centre opening: the first four discs go on the centre squares. Looks at every way the
 /// centre can be filled and judges the result with the generic evaluation.
-fn opening(game: &Game, level: Level, rng: &mut Rng) -> (Move, Option<i32>) {
+pub(super) fn opening(game: &Game, level: Level, rng: &mut Rng) -> (Move, Option<i32>) {
     let choices = game.legal_choices();
     let me = game.to_move().unwrap_or(Color::Black);
     if level == Level::MIN {
@@ -507,7 +329,6 @@ fn static_eval(board: &Board, color: Color) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::pattern::Patterns;
 
     #[test]
     fn more_time_reaches_the_solver_earlier() {
@@ -520,52 +341,5 @@ mod tests {
         assert_eq!(exact_reach(28, None, default), 28);
         assert_eq!(exact_reach(0, Some(default * 8), default), 0);
         assert_eq!(exact_reach(10, Some(Duration::from_millis(1)), default), 0);
-    }
-
-    /// How often level 5 plays a best move at 26 empties within its 2 s, with its
-    /// selective endgame passes and with the midgame search alone (as it did before they came):
-    /// `cargo test --release --lib level5_endgame_accuracy -- --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement (minutes in release)"]
-    fn level5_endgame_accuracy() {
-        let weights = Patterns::embedded();
-        let positions = super::super::train::self_play_positions(200, 21, &|p, o| weights.eval(p, o));
-        let cancel = AtomicBool::new(false);
-        let mut judge = Searcher::new(64);
-        let level = Level::MAX;
-        for empties in [26] {
-            let chosen: Vec<_> = positions
-                .iter()
-                .filter(|(p, o)| (!(p | o)).count_ones() == empties && Eight::moves(*p, *o).count_ones() > 1)
-                .take(12)
-                .collect();
-            let (mut best_with, mut best_without, mut loss_with, mut loss_without) = (0, 0, 0, 0);
-            for &&(p, o) in &chosen {
-                let pick = |profile: Profile| {
-                    let mut searcher = Searcher::new(32);
-                    let mut clock = Clock::new(&cancel, Some(level.default_budget()), u64::MAX);
-                    let mut rng = Rng::new(1);
-                    let mut nodes = 0;
-                    searcher.choose8(p, o, level, profile, &mut rng, &mut clock, &cancel, &mut nodes).unwrap().sq
-                };
-                let with = pick(level.profile());
-                let without = pick(Profile { exact_empties: 0, ..level.profile() });
-                let best = judge.solve8(p, o, None, &cancel).unwrap().score;
-                let mut value = |x: u32| {
-                    let f = Eight::flips(p, o, x);
-                    -judge.solve8(o ^ f, p ^ f ^ (1 << x), None, &cancel).unwrap().score
-                };
-                let (v_with, v_without) = (value(with), value(without));
-                best_with += i32::from(v_with == best);
-                best_without += i32::from(v_without == best);
-                loss_with += best - v_with;
-                loss_without += best - v_without;
-            }
-            println!(
-                "{empties} empties, {} positions: best move {best_with} with the passes, {best_without} without; \
-                 discs lost {loss_with} with, {loss_without} without",
-                chosen.len()
-            );
-        }
     }
 }

@@ -12,7 +12,7 @@ use crate::engine::bits::{self, BitIter, Bits, Geometry};
 
 use super::clock::Clock;
 use super::eval::{Evaluate, SCALE, final_score_of};
-use super::tt::{NO_MOVE, Table, hash};
+use super::table::{NO_MOVE, Table, hash};
 
 /// Above any score.
 pub(crate) const INF: i32 = 30000;

@@ -9,7 +9,7 @@
 //! the kind's canonical mask is and extracting the mask's bits (`pext`). Searches that evaluate
 //! many leaves carry [`Indices`] instead: the same table indices, updated move by move.
 //!
-//! The weights are learnt by this project (`reversi-bot train`, [`super::train()`]): exact scores
+//! The weights are learnt by this project (`reversi-bot train`, [`crate::tools::train()`]): exact scores
 //! of solved endgames for the last phases, then, phase by phase towards the opening, scores of
 //! searches whose leaves fall in the phases already learnt. They ship deflated in
 //! `assets/pattern-weights.bin`.
@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 
 use crate::engine::bits::{Eight, Geometry};
 
-use super::eval::{EVAL_LIMIT, SCALE, final_score};
+use crate::ai::eval::{EVAL_LIMIT, SCALE, final_score};
 
 /// Phases: four empties each (1-4, 5-8, ..., 57-60).
 pub const PHASES: usize = 15;
@@ -483,7 +483,7 @@ impl std::fmt::Debug for Patterns {
 const MAGIC: &[u8; 8] = b"RBPAT01\n";
 
 /// The weights this project learnt, deflated.
-static EMBEDDED: &[u8] = include_bytes!("../../assets/pattern-weights.bin");
+static EMBEDDED: &[u8] = include_bytes!("../../../assets/pattern-weights.bin");
 
 impl Patterns {
     /// All weights zero.

@@ -9,12 +9,8 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use crate::ai::Searcher;
 use crate::engine::{BoardSize, Game, Move, Rules};
-
-use super::clock::Clock;
-use super::level::{Level, Profile};
-use super::rng::Rng;
-use super::searcher::Searcher;
 
 /// Runs the NBoard protocol until `quit` or the end of `input`.
 pub fn run_nboard(input: impl BufRead, mut output: impl Write) -> anyhow::Result<()> {
@@ -95,15 +91,8 @@ fn think(searcher: &mut Searcher, game: &Game, depth: u32, cancel: &AtomicBool) 
     let color = game.to_move()?;
     let started = Instant::now();
     let (p, o) = game.board().to_bitboards8(color)?;
-    let profile = Profile { depth, noise: 0, insight: 100, exact_empties: (depth * 3 / 2).min(28) };
-    // The master's table: the same evaluation (the learnt one) and no noise.
-    searcher.prepare(BoardSize::Eight, false, Level::MAX.get());
-    let mut clock = Clock::new(cancel, None, u64::MAX);
-    let mut nodes = 0;
-    let mut rng = Rng::new(0);
-    let picked = searcher.choose8(p, o, Level::MAX, profile, &mut rng, &mut clock, cancel, &mut nodes)?;
-    let mv = crate::engine::Square::from_index(picked.sq, BoardSize::Eight).to_string().to_uppercase();
-    let eval = f64::from(picked.score.unwrap_or(0));
-    let shown = if picked.exact { "100%".to_string() } else { picked.depth.to_string() };
-    Some((mv, eval, started.elapsed().as_secs_f64(), shown))
+    let analysis = searcher.analyse8(p, o, depth, None, cancel)?;
+    let mv = analysis.best.to_string().to_uppercase();
+    let shown = if analysis.exact { "100%".to_string() } else { analysis.depth.to_string() };
+    Some((mv, f64::from(analysis.score), started.elapsed().as_secs_f64(), shown))
 }

@@ -16,12 +16,12 @@ use std::ops::ControlFlow;
 
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
-use super::clock::Clock;
 use super::endgame::{Entry, fastest_first_key, move_key, pick_best, play};
-use super::eval::{SCALE, final_score};
 use super::pattern::{Indices, Patterns};
-use super::search::{Child, Found, INF, NO_LINE};
-use super::tt::{NO_MOVE, Table};
+use crate::ai::clock::Clock;
+use crate::ai::eval::{SCALE, final_score};
+use crate::ai::search::{Child, Found, INF, NO_LINE};
+use crate::ai::table::{NO_MOVE, Table};
 
 /// From this depth the moves are ordered by a shallow search of each ([`sort_depth`] plies).
 /// (From 4 or 5 the searches cost more than they save; 6 to 8 measure the same.)

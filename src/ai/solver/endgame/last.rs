@@ -7,7 +7,7 @@ use crate::engine::bits::{BitIter, Eight, Geometry};
 
 use super::{Endgame, INF, odd_quadrants, play, stability_cutoff};
 use crate::ai::eval::{final_score, neighbours8};
-use crate::ai::last_flips::last_move_score;
+use crate::ai::solver::last_flips::last_move_score;
 
 /// `$f(1 << x)` for each square `x`, computed by the compiler (`$f` a `const fn`).
 macro_rules! of_each_square {

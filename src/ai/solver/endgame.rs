@@ -63,11 +63,12 @@ use std::mem::MaybeUninit;
 
 use crate::engine::bits::{BitIter, Eight, Geometry};
 
-use super::clock::Clock;
-use super::eval::{final_score, neighbours8};
 use super::pattern::Patterns;
 use super::stability::{edge_stable, stable_at_least};
-use super::tt::{DeepTable, NO_MOVE, ShallowTable, SolverTables};
+use super::tt::{DeepTable, ShallowTable, SolverTables};
+use crate::ai::clock::Clock;
+use crate::ai::eval::{final_score, neighbours8};
+use crate::ai::table::NO_MOVE;
 
 mod last;
 mod order;
@@ -1019,7 +1020,7 @@ mod tests {
     use super::order::{EVAL_SORT, sort_depth};
     use super::*;
     use crate::ai::eval::SCALE;
-    use crate::ai::pattern::Indices;
+    use crate::ai::solver::pattern::Indices;
     use std::sync::atomic::AtomicBool;
 
     #[test]
@@ -1051,7 +1052,7 @@ mod tests {
 
     #[test]
     fn odd_quadrants_are_those_with_an_odd_count_of_empties() {
-        let mut rng = super::super::rng::Rng::new(11);
+        let mut rng = crate::ai::rng::Rng::new(11);
         for i in 0..20_000 {
             // Dense and sparse sets of empties alike.
             let empty = match i % 3 {
@@ -1071,7 +1072,7 @@ mod tests {
         let cancel = AtomicBool::new(false);
         let mut tt = SolverTables::new(1);
         let mut clock = Clock::new(&cancel, None, u64::MAX);
-        let mut rng = super::super::rng::Rng::new(3);
+        let mut rng = crate::ai::rng::Rng::new(3);
         for _ in 0..300 {
             let mut p = rng.next_u64();
             let empties = rng.range(1, 9) as usize;
@@ -1090,7 +1091,7 @@ mod tests {
     #[test]
     fn selective_passes_leave_the_exact_score_exact() {
         let weights = Patterns::embedded();
-        let positions = super::super::train::self_play_positions(6, 5, &|p, o| weights.eval(p, o));
+        let positions = crate::ai::selfplay::self_play_positions(6, 5, &|p, o| weights.eval(p, o));
         let chosen: Vec<_> =
             positions.iter().filter(|(p, o)| (!(p | o)).count_ones() == SELECTIVE_FROM).take(3).collect();
         assert_eq!(chosen.len(), 3);
@@ -1151,7 +1152,7 @@ mod tests {
     #[ignore = "a measurement (four minutes in release)"]
     fn refutation_sizes() {
         let weights = Patterns::embedded();
-        let positions = super::super::train::self_play_positions(400, 21, &|p, o| weights.eval(p, o));
+        let positions = crate::ai::selfplay::self_play_positions(400, 21, &|p, o| weights.eval(p, o));
         let cancel = AtomicBool::new(false);
         let mut tt = SolverTables::new(64);
         const CHOICES: [&str; 5] = ["ordering", "unevaluated", "+2 plies", "+4 plies", "+6 plies"];

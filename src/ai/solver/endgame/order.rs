@@ -11,7 +11,7 @@ use crate::engine::bits::{BitIter, Eight, Geometry};
 use super::{ETC_CUT_FROM, ETC_FROM};
 use super::{Endgame, Entry, INF, SQUARE_VALUE, move_key, odd_quadrants, pick_best, play};
 use crate::ai::eval::{SCALE, eval8_endgame, final_score};
-use crate::ai::pattern::Indices;
+use crate::ai::solver::pattern::Indices;
 
 /// From this many empties the ordering adds the learnt evaluation of each move, searched
 /// [`sort_depth`] plies deep. Other starts, measured on FForum:
@@ -499,8 +499,8 @@ mod tests {
     use super::super::{moves_with_flips, pick_best};
     use super::*;
     use crate::ai::clock::Clock;
-    use crate::ai::pattern::Patterns;
-    use crate::ai::tt::SolverTables;
+    use crate::ai::solver::pattern::Patterns;
+    use crate::ai::solver::tt::SolverTables;
 
     /// The moves of `list` in the order the search takes them.
     fn search_order(list: &[Entry]) -> Vec<u8> {
@@ -516,7 +516,7 @@ mod tests {
     #[test]
     fn nodes_expected_to_fail_high_put_their_best_moves_by_key_in_the_order_of_the_evaluation() {
         let weights = Patterns::embedded();
-        let positions = crate::ai::train::self_play_positions(20, 7, &|p, o| weights.eval(p, o));
+        let positions = crate::ai::selfplay::self_play_positions(20, 7, &|p, o| weights.eval(p, o));
         let cancel = AtomicBool::new(false);
         let mut tables = SolverTables::new(1);
         let mut clock = Clock::new(&cancel, None, u64::MAX);

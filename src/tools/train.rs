@@ -1,4 +1,4 @@
-//! Learning the pattern weights of [`super::pattern`] (`reversi-bot train`).
+//! Learning the pattern weights of [`crate::ai::pattern`] (`reversi-bot train`).
 //!
 //! 1. **Games.** Self-play games open with a few random moves, then each side plays the move its
 //!    evaluation likes best after a one-move look-ahead, blurred by noise and an occasional
@@ -26,15 +26,11 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use crate::engine::bits::{BitIter, Eight, Geometry};
-
-use super::clock::Clock;
-use super::endgame::Endgame;
-use super::eval::{SCALE, eval8};
-use super::midgame8::Midgame8;
-use super::pattern::{FEATURES, PHASE_SIZE, PHASE_WIDTH, PHASES, Patterns, canonical, features, phase_of};
-use super::rng::Rng;
-use super::tt::{SolverTables, Table};
+use crate::ai::eval::{SCALE, eval8};
+use crate::ai::pattern::{FEATURES, PHASE_SIZE, PHASE_WIDTH, PHASES, Patterns, canonical, features, phase_of};
+use crate::ai::selfplay::self_play_positions;
+use crate::ai::{Evaluation, Searcher};
+use crate::engine::bits::{Eight, Geometry};
 
 /// What to train on.
 #[derive(Clone, Debug)]
@@ -103,56 +99,6 @@ struct Sample {
     held_out: bool,
 }
 
-/// Plays `games` self-play games and returns their distinct positions (not finished ones),
-/// mover first. Deterministic for a given seed and count.
-pub fn self_play_positions(games: usize, seed: u64, eval: &(dyn Fn(u64, u64) -> i32 + Sync)) -> Vec<(u64, u64)> {
-    let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    for g in 0..games {
-        let mut rng = Rng::new(seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
-        let random_plies = rng.range(0, 16);
-        let mut ply = 0;
-        loop {
-            let moves = Eight::moves(p, o);
-            if moves == 0 {
-                if Eight::moves(o, p) == 0 {
-                    break;
-                }
-                (p, o) = (o, p);
-                continue;
-            }
-            if seen.insert((p, o)) {
-                out.push((p, o));
-            }
-            let x = if ply < random_plies || rng.chance(8) {
-                nth(moves, rng.below(u64::from(moves.count_ones())) as u32)
-            } else {
-                let mut best = (i32::MIN, 0);
-                for x in BitIter(moves) {
-                    let f = Eight::flips(p, o, x);
-                    let v = -eval(o ^ f, p ^ f ^ (1 << x)) + rng.range(-150, 150);
-                    if v > best.0 {
-                        best = (v, x);
-                    }
-                }
-                best.1
-            };
-            let f = Eight::flips(p, o, x);
-            (p, o) = (o ^ f, p ^ f ^ (1 << x));
-            ply += 1;
-        }
-    }
-    out
-}
-
-fn nth(mut set: u64, n: u32) -> u32 {
-    for _ in 0..n {
-        set &= set - 1;
-    }
-    set.trailing_zeros()
-}
-
 /// Runs `f` on `items` split over `threads` scoped threads, keeping the order.
 fn parallel<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&[T]) -> Vec<R> + Sync) -> Vec<R> {
     let chunk = items.len().div_ceil(threads.max(1)).max(1);
@@ -166,15 +112,10 @@ fn parallel<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&[T]) -> V
 fn solve_all(positions: &[(u64, u64)], threads: usize) -> Vec<f32> {
     parallel(positions, threads, |chunk| {
         let cancel = AtomicBool::new(false);
-        let mut tt = SolverTables::new(64);
+        let mut searcher = Searcher::new(64);
         chunk
             .iter()
-            .map(|&(p, o)| {
-                let mut clock = Clock::new(&cancel, None, u64::MAX);
-                let mut solver = Endgame::ordered_by(&mut tt, &mut clock, None);
-                let s = solver.solve(p, o, eval8(p, o) / SCALE).expect("nothing stops the solver");
-                s.score as f32
-            })
+            .map(|&(p, o)| searcher.solve8(p, o, None, &cancel).expect("nothing stops the solver").score as f32)
             .collect()
     })
 }
@@ -182,15 +123,13 @@ fn solve_all(positions: &[(u64, u64)], threads: usize) -> Vec<f32> {
 /// Each position's score by a search of `depth` plies with `weights`, in discs.
 fn search_all(positions: &[(u64, u64)], weights: &Patterns, depth: u32, threads: usize) -> Vec<f32> {
     parallel(positions, threads, |chunk| {
-        let cancel = AtomicBool::new(false);
-        let mut tt = Table::new(32);
+        let mut searcher = Searcher::new(32);
         chunk
             .iter()
             .map(|&(p, o)| {
-                let mut clock = Clock::new(&cancel, None, u64::MAX);
                 let (sign, (a, b)) = if Eight::moves(p, o) == 0 { (-1, (o, p)) } else { (1, (p, o)) };
-                let mut search = Midgame8::new(&mut tt, &mut clock, weights);
-                let found = search.iterate(a, b, depth, &|_| true).expect("the mover has a move");
+                let found =
+                    searcher.search8_with(a, b, depth, Evaluation::Weights(weights)).expect("the mover has a move");
                 (sign * found.score) as f32 / SCALE as f32
             })
             .collect()
@@ -520,6 +459,7 @@ fn fit_phase(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::rng::Rng;
 
     #[test]
     fn self_play_gives_legal_distinct_positions() {

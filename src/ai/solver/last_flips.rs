@@ -4,7 +4,7 @@
 //! it lies, the column and the diagonals by a multiplication) and a 2 KB table gives the count.
 //! The solver's last empty square is scored this way, without a flip mask.
 
-use super::eval::final_score;
+use crate::ai::eval::final_score;
 
 /// The a-file.
 const FILE_A: u64 = 0x0101_0101_0101_0101;

@@ -10,8 +10,7 @@ use anyhow::Context;
 
 use crate::engine::{BoardSize, ObfPosition, Square};
 
-use super::endgame::RootTest;
-use super::searcher::Searcher;
+use crate::ai::{RootTest, Searcher};
 
 /// What a whole file came to.
 #[derive(Clone, Debug, Default, PartialEq)]

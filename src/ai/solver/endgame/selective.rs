@@ -5,8 +5,8 @@
 
 use super::{EXACT, Endgame};
 use crate::ai::eval::SCALE;
-use crate::ai::pattern::Indices;
-use crate::ai::tt::NO_MOVE;
+use crate::ai::solver::pattern::Indices;
+use crate::ai::table::NO_MOVE;
 
 /// The selective passes before the exact one: probcut margins in standard deviations of the
 /// evaluation's error (about 84%, 93% and 98% sure). Every other schedule measured on FForum
@@ -134,8 +134,8 @@ fn probcut_bias(n: u32, depth: u32) -> i32 {
 mod tests {
     use super::*;
     use crate::ai::clock::Clock;
-    use crate::ai::pattern::Patterns;
-    use crate::ai::tt::SolverTables;
+    use crate::ai::solver::pattern::Patterns;
+    use crate::ai::solver::tt::SolverTables;
     use std::sync::atomic::AtomicBool;
 
     /// The error of a depth-`d` evaluated search against the exact score, by empties: the
@@ -145,7 +145,7 @@ mod tests {
     #[ignore = "a measurement (minutes in release)"]
     fn probcut_errors() {
         let weights = Patterns::embedded();
-        let positions = crate::ai::train::self_play_positions(400, 11, &|p, o| weights.eval(p, o));
+        let positions = crate::ai::selfplay::self_play_positions(400, 11, &|p, o| weights.eval(p, o));
         let cancel = AtomicBool::new(false);
         let mut tt = SolverTables::new(64);
         for n in (12..=26).step_by(2) {

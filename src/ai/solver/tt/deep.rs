@@ -9,7 +9,7 @@
 //! 337.6, 344.4, 355.7, 361.1 and 344.3 s; 32.0-36.9 M nodes/s), against 360.5 s for the former
 //! table (one run).
 
-use super::{NO_MOVE, hash, huge_page_vec, table_len};
+use crate::ai::table::{NO_MOVE, hash, huge_page_vec, table_len};
 
 /// What the table knows of one position: bounds on its exact score, how sure and for how many
 /// empties they hold, and its best move.

@@ -1,0 +1,11 @@
+//! Offline tools with file I/O, run from the command line: learning the pattern weights
+//! ([`train()`]), solving OBF files ([`solve_file`]) and the NBoard engine ([`run_nboard`]).
+//! They drive the AI through [`crate::ai::Searcher`]; the AI itself does no I/O.
+
+mod nboard;
+mod solve;
+mod train;
+
+pub use nboard::run_nboard;
+pub use solve::{SOLVE_TABLE_MB, SolveOptions, SolveTotals, solve_file, solve_positions};
+pub use train::{PhaseReport, TrainOptions, train};
