@@ -120,9 +120,8 @@ impl<M: Bits> Table<M> {
     }
 
     /// Records that a search of `(p, o)` to `depth` with window `(alpha, beta)` returned `score`
-    /// (fail-soft) with best move `mv`. The deeper entry keeps the bucket's first slot. (When the
-    /// solver used this table, keeping there the entry whose subtree had more nodes instead saved
-    /// 1.5% of the nodes of FForum #55 and no time.)
+    /// (fail-soft) with best move `mv`. The deeper entry keeps the bucket's first slot (keeping
+    /// the larger subtree's entry instead saved no time: docs/solver-tuning.md#the-deep-table).
     #[inline]
     #[allow(clippy::too_many_arguments)]
     pub fn store(&mut self, p: M, o: M, depth: u8, alpha: i32, beta: i32, score: i32, mv: u8, limit: i32) {

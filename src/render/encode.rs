@@ -19,10 +19,9 @@ fn try_png(picture: &Picture, palette: &Palette) -> Result<Vec<u8>, png::Encodin
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.rgb_bytes(palette.len()));
-    // Measured on 8x8 pictures: fdeflate (`Compression::Fast`) does badly on palette data
-    // (140 KB); zlib level 1 without filters gives 17-20 KB in half a millisecond, level 3 11 KB in
-    // one, level 6 barely smaller than 3 for half again the time. A board is sent once and
-    // forgotten, and the service renders one per move: level 1 halves its cost per move.
+    // zlib level 1 without filters: a board is sent once and forgotten, and the service renders
+    // one per move, so the fastest level that compresses palette data well (fdeflate does not;
+    // the sizes and times: docs/solver-tuning.md#png-compression).
     encoder.set_deflate_compression(png::DeflateCompression::Level(1));
     encoder.set_filter(png::Filter::NoFilter);
     let mut writer = encoder.write_header()?;

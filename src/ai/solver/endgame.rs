@@ -17,14 +17,15 @@
 //!   least potential mobility), and from [`EVAL_SORT`] empties a shallow search of the learnt
 //!   pattern evaluation added to the ordering key (static at first, then one ply deeper every two
 //!   empties, up to six, a ply less in nodes expected to fail low; exact only for the moves that
-//!   may come first, a bound for the others, and counted only up to [`SURE_MARGIN`] discs above
-//!   alpha; its pattern indices follow the moves rather than being read afresh at each leaf), plus
-//!   enhanced transposition cut-offs from [`ETC_FROM`] empties, one fewer in nodes expected to
-//!   fail high ([`ETC_CUT_FROM`]): a child whose bounds already refute ends the search, and
-//!   children already known to fail low are not searched (at [`SHALLOW`] + 1 empties, from
-//!   the children's slots in the shallow table). At 13 and 14 empties, in nodes
-//!   expected to fail high, the static evaluation of the three best moves by the key puts them
-//!   in order ([`order::STATIC_SORT`]). The ordering and its evaluated search live in [`order`].
+//!   may come first, within [`ORDER_MARGIN`] of the best, a bound for the others, and counted only
+//!   up to [`SURE_MARGIN`] discs above alpha; its pattern indices follow the moves rather than
+//!   being read afresh at each leaf), plus enhanced transposition cut-offs from [`ETC_FROM`]
+//!   empties, one fewer in nodes expected to fail high ([`ETC_CUT_FROM`]): a child whose bounds
+//!   already refute ends the search, and children already known to fail low are not searched (at
+//!   [`SHALLOW`] + 1 empties, from the children's slots in the shallow table). Below
+//!   [`EVAL_SORT`], from [`order::STATIC_SORT`] empties, in nodes expected to fail high, the
+//!   static evaluation of the three best moves by the key puts them in order. The ordering and
+//!   its evaluated search live in [`order`].
 //!
 //! From [`SELECTIVE_FROM`] empties the exact search is preceded by three selective passes, as in
 //! Edax and Egaroucid: the same search, but a node whose shallow evaluated search lies beyond
@@ -36,28 +37,9 @@
 //! first too ([`Endgame::deep`]). Probcut, the passes' margins and that search live in
 //! [`selective`].
 //!
-//! The solver's time is mostly its instructions. Counted by cachegrind, which repeats exactly
-//! where times on a shared machine drift by a tenth, an AVX2 build (cachegrind has no AVX-512)
-//! solved FForum 40-49 in 120.3 G instructions, 325 a node, and natively on an AMD EPYC (Zen 4)
-//! in 13.6-13.7 s: 8.9 G instructions a second, about 3.4 a cycle at the VM's stated 2.6 GHz.
-//! The exception is the deep table: a read of a random bucket waits about 150 ns on that VM (a
-//! chain of dependent reads at random lines of 4, 16 and 256 MB took 16, 124 and 164 ns each),
-//! and timer samples (`perf record -e cpu-clock`) put about half of [`Endgame::deep`]'s time,
-//! about 7% of the solver's on FForum #55, on its reads and prefetches of buckets.
-//!
-//! Five savings, with the same nodes, took FForum 40-42 from 8,088 M instructions to 7,554 M
-//! (6.6%; of which about 250 M are the program's start): the scratch arrays of
-//! [`Endgame::shallow_search`] left uninitialised, 8,004 M; [`odd_quadrants`] by folding bits,
-//! 7,973 M; the parity of three empties read from the caller's mask, 7,848 M (40-49 117.4 G);
-//! the stability's edge table a static array, 7,719 M; the last two empties inlined, 7,547 M;
-//! the keys among those arrays zeroed again, so that no cast reads them, 7,554 M. Natively,
-//! 40-59 took 302.1 and 304.8 s (at 7,547 M) against 336.5 s the same day; then, with a deep
-//! node's keys computed while its children's buckets load (see [`Endgame::deep`]), 298.3, 303.5
-//! and 311.5 s against 306.7 s without. Code grown by inlining may save instructions and no time
-//! (see [`Endgame::last3`]). To count the instructions:
-//! `RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release`, then
-//! `valgrind --tool=cachegrind --cache-sim=no target/release/reversi-bot solve FILE.obf`
-//! (`cg_annotate` splits the count by function and line).
+//! The solver's time is mostly its instructions, but for the deep table's reads of random
+//! buckets, which wait on memory: hence the prefetches in [`Endgame::deep`]. How the
+//! instructions were counted and cut: docs/solver-tuning.md#instructions-and-memory.
 
 use std::mem::MaybeUninit;
 
@@ -82,86 +64,28 @@ use order::{EVAL_SORT, ORDER_MARGIN, SURE_MARGIN};
 /// At most this many empties: search without the transposition table (with the shallow table
 /// from [`ShallowTable::FIRST`] empties).
 pub const SHALLOW: u32 = ShallowTable::LAST;
-/// From this many empties the table-less search orders its moves fastest-first.
-/// (From 7: FForum #55 takes 15% more nodes and 4% more time. From 5, with the last-four search
-/// skipping the squares the ordering found not to be moves, and a lone move played unordered:
-/// 10.6% fewer nodes on FForum 40-50 and 9.8% fewer on 53-54, but 40-50 took 34.0-34.3 s
-/// against 32.2-33.1 s with the two builds run side by side. At 5 empties a move generation per
-/// move costs more than the nodes it saves. From 7 again on an Intel Xeon: 40-50 4.9% more
-/// nodes, 26.1 s against 25.8 and 26.1 s. From 5 again on it, the last four empties searched as
-/// before: 40-50 11% fewer nodes, 26.4 s against 25.1 s, both builds counting cut-offs.)
+/// From this many empties the table-less search orders its moves fastest-first: at 5 empties a
+/// move generation per move costs more than the nodes it saves, and from 7 took more nodes (see
+/// docs/solver-tuning.md#the-table-less-search).
 const SHALLOW_SORT: u32 = 6;
 // The fastest-first search calls itself one empty lower; the dedicated functions start at 4.
 const _: () = assert!(SHALLOW_SORT > 5 && SHALLOW_SORT <= SHALLOW);
 /// From this many empties the children's table entries are looked at before any is searched
-/// (enhanced transposition cut-off). Measured on FForum:
-/// - from 15: 53-54 0.4% more nodes, #55 1.6% more;
-/// - from 13: 53-54 1.7% fewer nodes and #55 0.5% fewer, but #55 took 4% more time; again on an
-///   Intel Xeon, 40-50 2.3% fewer, 25.6 s against 25.8 and 26.1 s, and 53-54 1.7% fewer, 65.3 and
-///   66.5 s against 65.0 and 65.2 s;
-/// - the selective passes' entries the exact pass cannot use, read here as ordering hints (a
-///   child they showed refuting first, one they showed failing low last): 40-50 0.7% more nodes,
-///   53-54 1.1% more, no faster;
-/// - from 13, the ordering's searches capped ([`ORDER_MARGIN`]): #55 0.5% fewer nodes; with
-///   [`EVAL_SORT`] 14 too, 40-59 5.0% fewer (11,195,293,239) in 301.5 s against 299.7 and
-///   300.2 s.
+/// (enhanced transposition cut-off); in every node from 13 it saved nodes but not time (see
+/// docs/solver-tuning.md#etc).
 const ETC_FROM: u32 = 14;
 /// One empty below [`ETC_FROM`], the enhanced transposition cut-off in the nodes expected to
 /// fail high only (the `cut` argument of [`Endgame::deep`]), where a child the table shows
-/// refuting saves the node's search. Measured on FForum against [`ETC_FROM`] alone, on an AMD
-/// EPYC:
-/// - 40-59 1.1% fewer nodes (10,680,283,419 against 10,803,478,589) and about as fast: 360.1,
-///   341.8, 362.5 and 359.1 s against 374.4, 342.1, 358.6 and 356.6 s in four rounds of the two
-///   builds side by side, on swapped cores each second round (0.6% less time in all); 40-49 2.1%
-///   fewer nodes, 53-54 2.0% fewer, #55 0.4% fewer and 1.6% and 2.3% faster over two such rounds;
-/// - in every node at 13 empties: 40-49 and 53-54 as many nodes as in those expected to fail
-///   high alone, for a third more reads of the table;
-/// - from 12 empties in the nodes expected to fail high: 40-49 2.6% fewer nodes and 53-54 2.3%
-///   fewer, but #55 2.0% fewer and 2-5% slower;
-/// - [`ETC_FROM`] in the nodes expected to fail high only, those expected to fail low skipping
-///   it: 40-49 and 53-54 0.1% more nodes.
+/// refuting saves the node's search.
 ///
 /// At [`SHALLOW`] + 1 empties every node reads its children's slots in the shallow table
 /// instead, which hold the children at [`SHALLOW`] and are cheap to read (the children read them
-/// again at once). Measured on an AMD EPYC against the solver of commit 1306ce2 (40-49 in
-/// 370,079,753 nodes, 53-54 in 2,417,448,422, #55 in 5,051,631,242): 40-49 1.5% fewer nodes
-/// (364,490,589), 53-54 1.5% fewer (2,381,486,084), #55 0.7% fewer (5,018,112,047); 40-49 in
-/// 10.44-10.92 s against 10.68-11.22 s, faster in each of four rounds side by side on swapped
-/// cores. In the nodes expected to fail high alone: 364,703,448, 2,382,396,812 and 5,025,250,120
-/// nodes. (Measured before the three-entry table and the evaluated ordering's present weights,
-/// this had given 40-49 0.8% fewer nodes in the nodes expected to fail high but 53-54 1.7% more,
-/// and in every node as many.)
+/// again at once). See docs/solver-tuning.md#etc.
 const ETC_CUT_FROM: u32 = 13;
 /// From this many empties the table-less search reads each child's slot in the shallow table
 /// as the fastest-first ordering generates it: a child known to refute ends the node, and a child
 /// known to fail low is not searched (enhanced transposition cut-offs from the shallow table).
-/// Measured on FForum on an AMD EPYC, each build run alone on an otherwise idle machine, the
-/// builds in turn:
-/// - from 8: 40-59 2.8% fewer nodes (10,381,581,002 against 10,680,283,419) and about as fast,
-///   338.7, 321.5 and 319.4 s against 357.1 and 320.8 s (this machine's speed drifts by a tenth
-///   within the hour); 40-49 2.8% fewer nodes (370,491,104), 11.70-12.59 s against 12.19-12.71
-///   s over five runs each (median 11.78 s against 12.29 s), and 11.47-11.77 s against
-///   11.48-12.85 s over four more; 53-54 2.5% fewer (2,575,481,022); #55 3.0% fewer
-///   (5,035,481,848);
-/// - the refutations alone: from 9, 40-49 1.9% fewer nodes, median 12.03 s; 53-54 1.8% fewer;
-///   #55 1.7% fewer, 157.2 and 159.1 s against 163.7 and 172.2 s; from 8, #55 2.7% fewer; from
-///   7, 40-49 3.8% fewer and no faster than from 9;
-/// - from 7 with the children failing low skipped: 40-49 4.3% fewer nodes, 11.92 and 12.47 s;
-/// - from 8 with the shallow table's 8,192 slots a count of empties: 40-49 1.2% fewer nodes,
-///   11.82-12.73 s against 11.42-12.09 s over three runs each;
-/// - the slot handed to the child searched, which then does not read it again: the same nodes,
-///   40-49 in 11.35-11.88 s against 11.47-11.77 s over four runs each.
-///
-/// Measured earlier with the two builds side by side, sharing the cache and the memory, these
-/// reads cost about what they save; alone they are no slower, and the nodes they save are the
-/// firmer figure on a machine this noisy. Those earlier measurements, on a noisy AMD EPYC: from 6
-/// empties, FForum 40-49 5.1% fewer nodes, and with the refutations alone 4.2%, 53-54 4.0%, but
-/// 53-54 4.4% slower; at 9 and 10 empties only, 40-49 and 53-54 2.1% and 2.0% fewer nodes, 40-49
-/// 6% faster and 53-54 8% slower over alternating runs. Again once [`ETC_CUT_FROM`] was in, the
-/// refutations alone at 9 and 10 empties: 40-49 1.9% fewer nodes, 53-54 1.8% and #55 1.7% fewer;
-/// two rounds side by side on swapped cores, #55 167.4 and 181.0 s against 174.8 and 180.5 s,
-/// 53-54 78.7 and 74.5 s against 77.9 and 75.8 s (1.5% less time in all, within the noise); at
-/// 10 empties only: 0.5% fewer nodes on 40-49, 0.3% on 53-54.
+/// From 8 the nodes it saves cost no time (see docs/solver-tuning.md#shallow-etc).
 const SHALLOW_ETC_FROM: u32 = 8;
 // The children's slots exist from ShallowTable::FIRST empties, and the fastest-first loop reads them.
 const _: () = assert!(SHALLOW_ETC_FROM > ShallowTable::FIRST && SHALLOW_ETC_FROM >= SHALLOW_SORT);
@@ -179,20 +103,8 @@ const EDGES: u64 = 0xFF81_8181_8181_81FF;
 const QUADRANTS: [u64; 4] = [0x0F0F_0F0F, 0xF0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 /// The stability cut-off is tried when alpha reaches this (by empties): Edax's thresholds, 4 lower
-/// from 4 to 10 empties. Measured on FForum:
-/// - these, since the cut-off stops counting at the discs it needs: 40-50 3.0% fewer nodes
-///   (838,652,115) in 1.5% less time, 53-54 0.4% fewer (2,833,983,148) and no slower, 40-59 1.2%
-///   fewer (12,100,848,182); but 20-39 2.9% more (96,522,796) and 6% slower, as the earlier
-///   cut-offs leave weaker bounds in the tables (while it counted every stable disc, 40-50 3%
-///   fewer nodes but no faster);
-/// - 4 lower still: 40-50 0.3% fewer nodes, no faster; at 3 empties too, from alpha 0: 40-50 3.6%
-///   fewer nodes, no faster; -2 and 0 at 4 and 5 empties: 53-54 7.1% fewer nodes, 4% slower;
-/// - at any alpha from 4 to 10 empties when the opponent has 7, 5, 4, 3, 3, 2, 2 discs more than
-///   it needs (where counts showed the cut-off succeeding in at least 19% of the calls at 4
-///   empties and 0.2% at 10): 53-54 7.5% fewer nodes, 67.9 s against 65.2 s; the nodes it saves
-///   are the cheapest, the last three empties';
-/// - below the thresholds at 4-5 empties with only edge and full-line discs counted, no
-///   spreading from them: 53-54 0.3% fewer nodes, 66.6 s against 64.6 s.
+/// from 4 to 10 empties. Lower thresholds saved a few nodes, and no time (see
+/// docs/solver-tuning.md#stability-cut-off).
 const STABILITY_THRESHOLD: [i32; 61] = [
     99, 99, 99, 99, 2, 4, 6, 8, 10, 12, 16, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52,
     54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
@@ -218,8 +130,8 @@ pub(super) const SQUARE_VALUE: [i32; 64] = {
 ///
 /// Each quadrant's parity is folded into one bit: the rows of each half onto its first row
 /// (bytes 0 and 4), then the four columns of each half-row onto its first (bits 0 and 4 of
-/// those bytes); the bits then spread back over their quadrants. (Counting the empties of each
-/// quadrant instead: 0.4% more of the solver's instructions on FForum 40-42.)
+/// those bytes); the bits then spread back over their quadrants, in fewer instructions than
+/// counting each quadrant (see docs/solver-tuning.md#parity).
 #[inline(always)]
 const fn odd_quadrants(empty: u64) -> u64 {
     let mut e = empty;
@@ -247,7 +159,8 @@ pub(super) struct Entry {
 
 /// The solver over one search: the tables it fills, the clock that may stop it, and the
 /// evaluation its shallow ordering searches use (the learnt patterns; without them, the
-/// least-squares features of [`super::eval::eval8_endgame`], which is what training starts from).
+/// least-squares features of [`crate::ai::eval::eval8_endgame`], which is what training starts
+/// from).
 pub(crate) struct Endgame<'t, 'c> {
     tt: &'t mut DeepTable,
     shallow: &'t mut ShallowTable,
@@ -372,9 +285,7 @@ impl Endgame<'_, '_> {
         // MTD(f) over even scores: `lower` and `upper` bracket the true score. An odd guess lies
         // between two even scores: testing the higher first settles either in two searches.
         // A selective pass's probcut answers with the window's odd bounds, and the next test may
-        // then have an odd beta. (Rounding those bounds to the even scores they imply saves that
-        // test, but FForum 53-54 took 1.2% more nodes. Testing the even score above the guess
-        // first, expecting it to fail low: 0.9% fewer nodes on 40-50, 1.0% more on 53-54.)
+        // then have an odd beta (other ways: docs/solver-tuning.md#the-root-search).
         let (mut lower, mut upper) = (lo - 2, hi + 2);
         let guess = guess.clamp(lo, hi);
         let mut g = guess + (guess & 1);
@@ -421,13 +332,8 @@ impl Endgame<'_, '_> {
 
     /// The root's null-window search: the fail-soft score and the move that produced it.
     ///
-    /// (Measured and not kept: in a test expected to fail low, the one after a test that
-    /// succeeded at the guess, the first move's child typed as expected to fail high like the
-    /// others, since every move then fails low: FForum 40-49 370,464,755 nodes, 53-54
-    /// 2,575,478,310 and #55 5,035,481,845, as many as the solver of the day (before
-    /// [`order::FAIL_LOW_SHALLOWER`]: 370,491,104, 2,575,481,022 and 5,035,481,848). Only the
-    /// nodes along that child's first moves change type, and few of them reach the depths that
-    /// read it.)
+    /// (A variant of the node types here, measured and not kept: see
+    /// docs/solver-tuning.md#the-root-search.)
     fn root(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> (i32, u32) {
         self.clock.tick();
         let mut list = [Entry::default(); 34];
@@ -467,12 +373,10 @@ impl Endgame<'_, '_> {
     /// Null-window search: is the score of `(p, o)` above `alpha`? Fail-soft.
     ///
     /// `cut`: the node is expected to fail high (a cut node). A node's first move is expected to
-    /// fail low when the node is expected to fail high, and every other move to fail high.
-    /// Counted over the exact passes of FForum 40-50 by an earlier build with the same rule,
-    /// 99.2% of the nodes expected to fail low that reached their ordering did so, and 99.7% of
-    /// those expected to fail high failed high. Only the deep nodes read it: their ordering
-    /// ([`order::STATIC_SORT`], [`order::FAIL_LOW_SHALLOWER`]) and their enhanced transposition
-    /// cut-off ([`ETC_CUT_FROM`]).
+    /// fail low when the node is expected to fail high, and every other move to fail high; the
+    /// prediction is nearly always right (see docs/solver-tuning.md#ordering-quality). Only the
+    /// deep nodes read it: their ordering ([`order::STATIC_SORT`], [`order::FAIL_LOW_SHALLOWER`])
+    /// and their enhanced transposition cut-off ([`ETC_CUT_FROM`]).
     pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool) -> i32 {
         match n {
             0 => {
@@ -506,23 +410,10 @@ impl Endgame<'_, '_> {
     /// (moves in odd regions first, good squares first).
     /// `moves` are the mover's legal moves when the caller knows them.
     ///
-    /// (Measured on an AMD EPYC and not kept: the probe issued before the stability cut-off
-    /// rather than after it, so that its load overlaps the count, with [`Endgame::deep`]'s probe
-    /// likewise or not: as many nodes, and over alternating runs FForum 40-49 and 53-54 2.5% and
-    /// 2.3% faster but 40-50 2.5% slower, which is the noise of those machines; on another day,
-    /// 40-49 13.17 s against 12.89 s over five alternating runs. Nor [`Endgame::shallow_search`]
-    /// inlined here, one call a node instead of two: 40-49 12.08 s against 12.02 s over six.)
-    ///
     /// Each count of empties has its own copy of the search ([`Endgame::shallow_n`] and
     /// [`Endgame::shallow_search`] are generic over it), so that its thresholds and its part of
-    /// the shallow table are constants and a node calls its children's copy directly. Against
-    /// one copy for all, the same nodes, with the two builds side by side on swapped cores:
-    /// FForum 40-49 in 10.59-11.48 s against 11.19-12.02 s over four rounds (4.7% less time in
-    /// all), 53-54 in 60.6 and 61.1 s against 61.3 and 63.5 s, 40-59 in 287.0 and 295.1 s
-    /// against 289.3 and 297.0 s (0.7% less). (The search at each count of empties also inlined
-    /// into its copy of [`Endgame::shallow_n`]: 40-49 in 11.00-11.58 s against 10.79-11.73 s. The
-    /// deep search likewise compiled apart for 11 and 12 empties: 40-49 in 10.83-12.02 s against
-    /// 10.99-11.80 s, the same time in all.)
+    /// the shallow table are constants and a node calls its children's copy directly: the same
+    /// nodes in less time than one copy for all (see docs/solver-tuning.md#the-table-less-search).
     #[inline(always)]
     fn shallow(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: Option<u64>) -> i32 {
         const _: () = assert!(ShallowTable::FIRST == 5 && SHALLOW == 10);
@@ -563,31 +454,11 @@ impl Endgame<'_, '_> {
     /// [`Endgame::shallow`]'s search of `(p, o)`, whose mover has `moves` (`passed`: the
     /// opponent has just passed).
     ///
-    /// The fastest-first ordering's work, counted on FForum 40-49 by a build with counters, not
-    /// kept: from 6 to 10 empties 19.9, 18.2, 10.6, 7.9 and 4.2 M nodes order here, with 3.4, 4.7,
-    /// 4.3, 5.6 and 5.4 moves; the first move cuts in 46, 80, 51, 77 and 57% of them, a later one
-    /// in 1-2%, and the others fail low. So about half of the children generated for the keys (some
-    /// 130 M of 265 M) are never searched, as their node's first move cuts: at 20-25 cycles a
-    /// child, roughly 8% of the solver's time. Nothing cheap finds that move: a reply leaving the
-    /// opponent no move, which would end the ordering early, is the choice in only 4-7% of the
-    /// nodes (3.6% of the children spared); the first move by square value leaving at most one
-    /// reply (corners double) exists in 11-25% and is the ordering's choice in 86% of those.
-    /// Searching at once the first move, corners first, whose child leaves at most one reply, and
-    /// generating the others only if it fails: FForum 40-49 0.6% more nodes, 53-54 as many, 40-49
-    /// 12.74 s against 12.75 s over six alternating runs.
-    ///
-    /// From [`SHALLOW_ETC_FROM`] empties the children's slots in the shallow table are read as the
-    /// children are generated (the measurements are there).
-    ///
-    /// (Measured on an Intel Xeon and not kept: the node types of [`Endgame::deep`] carried down
-    /// here, and a node expected to fail low searching its moves unordered, by parity and good
-    /// squares as at 5 empties, reading the children's slots as it goes. The nodes expected to
-    /// fail low at 6 empties, at 6-7, 6-8, 6-9 and 6-10: FForum 40-49 in 353,563,294,
-    /// 355,187,501, 358,537,280, 360,972,643 and 364,554,654 nodes, 0.6-3.8% more than the
-    /// 351,368,499 of the ordered search, as some of them fail high. At 6 empties, 88.1 s against
-    /// 86.1 s over six rounds of the two settings side by side on swapped cores; at 6-9, 60.6 s
-    /// against 59.7 s over four. What the nodes of the wrong type cost outweighs the ordering
-    /// saved in the others.)
+    /// About half of the children generated for the fastest-first keys are never searched, as
+    /// their node's first move cuts, but nothing cheaper was found to pick that move; the node
+    /// types of [`Endgame::deep`] do not pay here. From [`SHALLOW_ETC_FROM`] empties the children's
+    /// slots in the shallow table are read as the children are generated. See
+    /// docs/solver-tuning.md#the-table-less-search and docs/solver-tuning.md#shallow-etc.
     fn shallow_search<const E: u32>(&mut self, p: u64, o: u64, alpha: i32, moves: u64, passed: bool) -> i32 {
         let n = E;
         if moves == 0 {
@@ -610,32 +481,18 @@ impl Endgame<'_, '_> {
         let mut best = -INF;
         if n >= SHALLOW_SORT {
             // Fastest first: the reply leaving the opponent fewest moves (corners count double),
-            // then the better square. Costs a move generation per move, and saves a quarter of
-            // the nodes. (Added to the key on FForum 40-50: parity or the opponent's potential
-            // mobility, 0.3% fewer nodes but slower; the mover's stable edge discs, 13% more
-            // nodes; the replies shifted 3 instead of 4, 16-18% more nodes on the sets of
-            // [`move_key`], and 5, 0.2-0.6% fewer and no faster.)
+            // then the better square. Costs a move generation per move, which the nodes saved
+            // repay.
             // A move is an empty square: at most [`SHALLOW`] of them. The keys are selected apart
             // from the moves, each with its move's index in its low `INDEX` bits (stored as
             // `MASK - index`: the earlier move first at equal keys), so the selection scans one
-            // small array. (A list of 32 tuples, zeroed at every node and swapped whole, took 3-4%
-            // more of the solver's time on FForum 40-50 and 53-54 in release builds; the four
-            // arrays kept in the solver, one set per count of empties, rather than zeroed at each
-            // node: as many instructions on 40-42, 8,089 M against 8,088 M; a list of
-            // [`Entry`] sorted by `pick_best`, 1.5%. The children's replies generated eight at a
-            // time in the lanes of one AVX-512 vector took 9% more time on FForum 40-49: most
-            // nodes have a few moves, and the eight lanes cost the same. Two at a time, one
-            // position in each half of a 512-bit vector laid out as the AVX2 version's lanes: as
-            // many nodes and as fast on an AMD EPYC, FForum 40-49 12.85 s against 12.81 s over
-            // six alternating runs, 40-50 31.1 s against 30.0 s over four.)
+            // small array (other keys and lists: docs/solver-tuning.md#the-table-less-search).
             const N: usize = SHALLOW as usize;
             const INDEX: u32 = 4;
             const MASK: i32 = (1 << INDEX) - 1;
             const _: () = assert!(N <= 1 << INDEX);
             // The moves' squares, flips and replies uninitialised: only the first `count` of each
-            // are written, and only they are read. (Zeroed at every node with the keys, 1.0% more
-            // of the solver's instructions on FForum 40-42; the keys, read as a slice of `count`,
-            // cost 0.1% more zeroed than uninitialised, which needed a cast of the slice.)
+            // are written, and only they are read (zeroing them cost instructions).
             let mut keys = [0i32; N];
             let mut xs = [MaybeUninit::<u32>::uninit(); N];
             let mut flips = [MaybeUninit::<u64>::uninit(); N];
@@ -664,9 +521,6 @@ impl Endgame<'_, '_> {
                 replies[count].write(r);
                 count += 1;
             }
-            // (The largest key found without a branch, by a maximum over a fixed array of 16
-            // keys, the unused ones `i32::MIN`: cachegrind's branch model counted 23% fewer
-            // mispredictions on FForum 40-42, but 40-49 took 11.8-12.4 s against 11.0-11.2 s.)
             let keys = &mut keys[..count];
             for i in 0..count {
                 let mut top = i;
@@ -691,9 +545,6 @@ impl Endgame<'_, '_> {
             return best;
         }
         let odd = odd_quadrants(!(p | o));
-        // (The X-squares in classes of their own, last within each parity: FForum 40-49 0.7%
-        // fewer nodes, 367,791,931, and 11.29-11.49 s against 10.97-11.45 s, the builds run at
-        // once on the two cores.)
         for class in [moves & odd & GOOD, moves & odd & !GOOD, moves & !odd & GOOD, moves & !odd & !GOOD] {
             for x in BitIter(class) {
                 let f = Eight::flips(p, o, x);
@@ -718,43 +569,18 @@ impl Endgame<'_, '_> {
     /// pass may cut this node by probcut (not when [`Endgame::selective_move`] searches it, nor
     /// its opponent after a pass, which are there to find a move).
     ///
-    /// (A killer move, the last move that refuted at the same count of empties, raised in the
-    /// unevaluated order of the nodes of 11 to 14 empties, measured and not kept: by a reply's
-    /// worth, FForum 40-49 5.9% more nodes (392,219,517 against 370,491,104 before
-    /// [`order::FAIL_LOW_SHALLOWER`]); by a quarter of one, 1.3% more.)
-    ///
     /// A node of the exact pass expected to fail high, with [`SELECTIVE_MOVE_FROM`] empties or
     /// more and no move in the table (under a root move the selective passes cut by probcut, for
     /// instance), is searched by the three selective passes first, as the root is, and their
     /// best move leads ([`Endgame::selective_move`]).
     ///
-    /// (Two ways of spending more on the choice of a move in the exact pass, measured and not
-    /// kept. A selective search of a node without a hash move before its exact one, so that it has
-    /// one, from 16 to 22 empties only, at 1, 1.5 or 2 standard deviations: within 0.4% of the
-    /// nodes of FForum 40-50 and 0.2% fewer on 53-54. A selective null-window search of every
-    /// move from 27 or 26 empties, trying first the refutation whose selective tree was smallest:
-    /// the exact search took 1.1% and 0.4% fewer nodes on 53-54, but with the selective searches
-    /// 1.5% and 5.6% more in all, and from 24 empties 31% more.)
-    ///
-    /// (What the selective passes' best moves are worth to the exact pass, which tries them
-    /// first, measured against the solver of commit 1be8f03 (FForum 40-49 in 370,079,753 nodes)
-    /// by leaving them out, so that those nodes order their moves afresh: in every node, 40-49
-    /// took 49% more nodes (552,346,287); in the nodes expected to fail high, 38% more
-    /// (512,106,646); in those expected to fail low, 3.6% more (383,263,716). A refutation a
-    /// selective search found beats the ordering's guess by far.)
+    /// The selective passes' best moves, tried first, are worth much to the exact pass; other
+    /// ways of spending more on the choice of a move were not (see
+    /// docs/solver-tuning.md#probcut-and-the-selective-passes).
     ///
     /// The children's buckets are prefetched, and their moves' unevaluated keys computed while
-    /// the buckets load, before the enhanced transposition cut-off reads them. (The entries read
-    /// first and the keys after, as before: the same nodes, and with the two builds run at once
-    /// on the two cores of an AMD EPYC, swapped each round, FForum 40-49 in 10.94-11.30 s against
-    /// 10.81-11.38 s, 53-54 in 64.5 and 64.8 s against 63.4 and 63.8 s; 40-59 alone in 306.7 s
-    /// against 298.3 s the same morning. That is about the noise: the same build against itself,
-    /// the same way, differs by up to 2.4% a round on 40-49 and 2.6% on 53-54. Measured and not
-    /// kept, the same way: the hash move's child's bucket prefetched as soon as the move is
-    /// known, 53-54 64.7 and 65.1 s against 64.1 and 64.5 s; the children's buckets prefetched
-    /// only where their entries are read at once or the node is expected to fail low, 63.5 and
-    /// 63.7 s against 63.5 and 62.8 s; the pattern indices the evaluated ordering needs computed
-    /// with the keys, #55 143.0 and 144.9 s against 144.1 and 143.6 s.)
+    /// the buckets load, before the enhanced transposition cut-off reads them (see
+    /// docs/solver-tuning.md#the-deep-table).
     fn deep(&mut self, p: u64, o: u64, alpha: i32, n: u32, cut: bool, probcut: bool) -> i32 {
         if self.clock.tick() {
             return 0;
@@ -872,8 +698,6 @@ impl Endgame<'_, '_> {
                 }
             }
         }
-        // (A node failing low storing no move, so that the entry keeps its earlier one, a
-        // selective pass's for instance: FForum 40-49 as many nodes, 370,478,526.)
         self.tt.store(p, o, tt_depth(n, self.certainty), alpha, best, best_move);
         best
     }
@@ -928,16 +752,8 @@ impl Endgame<'_, '_> {
 /// The ordering key of the move to `x` that leads to `(np, no)` (the opponent to move; higher
 /// first): fastest-first (the opponent's replies, corners counted double), then the edge discs
 /// it makes stable, the opponent's potential mobility and the square. The solver's and the 8x8
-/// midgame search's. (With the three-entry table, on self-play positions at 21 empties, FForum
-/// 40-50 and 53-54: potential mobility shifted 3 or 7, stable edges 10 or 12, each within 1.3%
-/// of the nodes. The deep search's nodes at 11 empties, or at 11 and 12, keyed by
-/// [`fastest_first_key`] alone to save the rest's cost: FForum 40-49 2.5% and 3.7% more nodes,
-/// 12.89 and 12.88 s against 12.53 s, one run each alone on an AMD EPYC. The mover's own
-/// potential mobility after the move, the empties next to the opponent's discs, added at half
-/// the weight of the opponent's: 40-49 0.4% more nodes (370,054,338 against 368,506,733), 53-54
-/// as many (2,573,656,399 against 2,572,446,654). The weights of potential mobility and stable
-/// edges were tuned on self-play positions with the evaluated reply's, and stayed: see
-/// `EVAL_WEIGHT` in [`order`].)
+/// midgame search's. (Its weights and the variants tried: see
+/// docs/solver-tuning.md#move-ordering-keys.)
 #[inline(always)]
 pub(super) fn move_key(x: u32, np: u64, no: u64) -> i32 {
     let potential = (neighbours8(no) & !(np | no)).count_ones() as i32;
@@ -953,7 +769,7 @@ pub(super) fn fastest_first_key(x: u32, np: u64, no: u64) -> i32 {
 }
 
 /// The count of the opponent's `replies`, corners counted double: what fastest-first minimises.
-/// (Corners counted once or not at all: 2-3% and 4-5% more nodes, on the sets of [`move_key`].)
+/// (Corners counted once or not at all took more nodes: docs/solver-tuning.md#move-ordering-keys.)
 #[inline(always)]
 fn weighted_replies(replies: u64) -> i32 {
     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32
@@ -998,9 +814,8 @@ fn settled(lower: i32, upper: i32, alpha: i32) -> Option<i32> {
 }
 
 /// The stability cut-off: when `alpha` is high enough for `n` empties and the opponent's stable
-/// discs already cap the mover's best score at or below `alpha`, that cap. (Its mirror, the
-/// mover's stable discs lifting its score above a low alpha, tried in the table-less search
-/// before its probe at the same thresholds: FForum 40-49 0.3% fewer nodes, and slower.)
+/// discs already cap the mover's best score at or below `alpha`, that cap (its mirror, for a low
+/// alpha, was slower: docs/solver-tuning.md#stability-cut-off).
 #[inline(always)]
 fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
     if alpha < STABILITY_THRESHOLD[n as usize] {

@@ -1,6 +1,6 @@
 //! The 8x8 midgame search with the learnt evaluation: what levels 4 and 5 search with, and the
 //! NBoard engine, and the exact solver's first guess. The algorithm is the generic search's
-//! ([`super::search`]: iterative deepening, principal-variation search, the table, a pass costs
+//! ([`crate::ai::search`]: iterative deepening, principal-variation search, the table, a pass costs
 //! no depth), made for 8x8 and the pattern tables:
 //!
 //! - the pattern indices follow the moves ([`Indices`]) instead of being read afresh at each
@@ -24,7 +24,8 @@ use crate::ai::search::{Child, Found, INF, NO_LINE};
 use crate::ai::table::{NO_MOVE, Table};
 
 /// From this depth the moves are ordered by a shallow search of each ([`sort_depth`] plies).
-/// (From 4 or 5 the searches cost more than they save; 6 to 8 measure the same.)
+/// (From 4 or 5 the searches cost more than they save; 6 to 8 measure the same: see
+/// docs/solver-tuning.md#the-midgame-search.)
 const SORT_FROM: u32 = 6;
 
 /// The ordering key's weight of a move's searched reply, per `SCALE` unit: a disc is worth about

@@ -317,11 +317,8 @@ fn pattern_sum(w: &[i16], lanes: &[u16; LANES]) -> i32 {
 }
 
 /// [`pattern_sum`] with AVX-512 gathers, sixteen instances at a time.
-/// (Measured and not kept: the weights quantised to `i8` in units of 8 hundredths, a quarter of
-/// the memory, for the solver's ordering: FForum 40-50 2.5% more nodes and no faster a node. The
-/// gathers do not wait on memory. A scalar sum of the 62 weights, timed alone on the indices of
-/// 4,096 random positions on an AMD EPYC: 31-37 ns a sum against 40-42 ns; the evaluation takes
-/// about 6% of the solver's time on FForum #55, so at most about 1% to gain, not pursued.)
+/// (Quantised weights and a scalar sum were measured and not kept: see
+/// docs/solver-tuning.md#the-ordering-search.)
 ///
 /// # Safety
 /// The CPU must have AVX-512 F and BW. Memory safety holds for any `lanes`: each index is

@@ -6,9 +6,8 @@
 
 /// For every pair of 8-square lines `(p, o)` (index `p * 256 + o`), the discs of `p` that no
 /// sequence of moves along that line can flip. Computed by the compiler: an array the code
-/// reads directly, whose indices, made of two bytes, need no bounds checks. (Built at start-up
-/// behind a lock, and read as a slice: FForum 40-42 took 1.2% more of the solver's
-/// instructions; as an array behind the lock, 0.4% more.)
+/// reads directly, whose indices, made of two bytes, need no bounds checks (a table built at
+/// start-up cost more instructions: docs/solver-tuning.md#stability-cut-off).
 static EDGE_STABLE: [u8; 65536] = edge_table();
 
 const fn line_flips(p: u32, o: u32, x: u32) -> u32 {
@@ -106,10 +105,8 @@ static UNPACK_A: [u64; 256] = {
 };
 
 /// The stable discs of `p` on the four edges (exact for each edge taken alone).
-/// (Measured and not kept: the table indexed by the lines' base-3 digits, 6,561 bytes instead of
-/// 64 KB, twice the first-level cache: the same nodes, and FForum 40-49 as fast, 11.79 s against
-/// 11.83 s as the sums of each position's best time over six rounds of the two builds side by
-/// side on an AMD EPYC.)
+/// (A smaller table, indexed by base-3 digits, was no faster: see
+/// docs/solver-tuning.md#stability-cut-off.)
 #[inline]
 pub fn edge_stable(p: u64, o: u64) -> u64 {
     let t = &EDGE_STABLE;
@@ -171,8 +168,8 @@ const CENTRAL: u64 = 0x007E_7E7E_7E7E_7E00;
 
 /// The number of stable discs of `p` (the mover) against `o`, if it reaches `need` (`None` when
 /// it does not). The search stops as soon as `need` are found, so the count may be short of all
-/// of them: the solver's stability cut-off needs to know only that enough are there. (On FForum
-/// 40-50, counting them all took 2% more of the solver's time.)
+/// of them: the solver's stability cut-off needs to know only that enough are there, and
+/// counting them all took more time (see docs/solver-tuning.md#stability-cut-off).
 #[inline]
 pub fn stable_at_least(p: u64, o: u64, need: u32) -> Option<u32> {
     let count = stable_until(p, o, need).count_ones();
@@ -182,10 +179,8 @@ pub fn stable_at_least(p: u64, o: u64, need: u32) -> Option<u32> {
 /// A lower bound on the stable discs of `p` against `o`, stopped once it holds at least `need`
 /// discs: edge discs from the table, central discs on four full lines, then central discs that
 /// on each axis lie on a full line or touch a stable disc, until nothing changes.
-/// (Measured by the instructions of FForum 40-42 and not kept, against 8,088 M: the edge discs
-/// first, the diagonals not read when there are enough of them or when neither they nor a
-/// central disc on a full row and column give the rule something to grow from, 8,115 M; the
-/// second test alone, 8,102 M. The same nodes: such shortcuts are rare.)
+/// (Shortcuts for the rare boards with nothing to grow from cost more instructions than they
+/// save: docs/solver-tuning.md#stability-cut-off.)
 #[inline(always)]
 fn stable_until(p: u64, o: u64, need: u32) -> u64 {
     let filled = p | o;

@@ -27,28 +27,15 @@ struct ShallowSlot {
 }
 
 impl ShallowTable {
-    /// The fewest empties kept. (Its probe, waiting on the slot, is about a tenth of the
-    /// solver's time, yet starting at 6 or 7 empties costs 4% and 9% more nodes on FForum 53-54,
-    /// and more time.)
+    /// The fewest empties kept: starting at 6 or 7 took more nodes and more time (see
+    /// docs/solver-tuning.md#the-shallow-table).
     pub const FIRST: u32 = 5;
-    /// The most empties kept: the big table takes over above. (11: 4.9% more nodes on FForum
-    /// 40-50 and no faster, again on an Intel Xeon; 9: 1.3% fewer nodes and 4-5% slower, and
-    /// again run alone on an AMD EPYC, 40-49 1.2% fewer nodes, 11.67-11.70 s against 11.40-11.64 s
-    /// over three alternating runs.)
+    /// The most empties kept: the big table takes over above (11 took more nodes, 9 more time: see
+    /// docs/solver-tuning.md#the-shallow-table).
     pub const LAST: u32 = 10;
-    /// Each count of empties has `1 << BITS` slots (4096 of 24 bytes: 96 KB).
-    /// (Measured on FForum 40-50 and not kept: buckets of two slots, 0.4% fewer nodes, or 1.3%
-    /// at twice the memory, no faster; a best move kept in the slot, no fewer nodes; prefetching
-    /// the children's slots, no faster (again, as each child is generated: FForum 53-54 78.0 s
-    /// against 78.4 s); slots aligned to 32 bytes, none straddling two cache lines, no faster;
-    /// 11 bits, 1% more nodes and no faster; 13 bits, 1% fewer nodes and slower; 10 bits at 5
-    /// empties only, 24 KB that stay in the first-level cache, 0.3% more nodes and no faster; a
-    /// probe without the hit branch, no faster either. The probe's samples in a profile are not a
-    /// wait that a prefetch, a smaller table or a branchless probe removes. On an Intel Xeon with
-    /// 2 MB of second-level cache a core: 13 bits, 0.9% fewer nodes, 26.3 s against 25.8 and
-    /// 26.1 s; the table in one huge page, with the pattern weights in huge pages too, no
-    /// faster; there again, the children's slots prefetched as the fastest-first ordering
-    /// generates them, or as the first node above this table orders its moves, no faster.)
+    /// Each count of empties has `1 << BITS` slots (4096 of 24 bytes: 96 KB), small enough to
+    /// stay in the cache; other sizes, buckets and prefetches were no faster (see
+    /// docs/solver-tuning.md#the-shallow-table).
     const BITS: u32 = 12;
 
     /// An empty table.
@@ -63,9 +50,7 @@ impl ShallowTable {
     }
 
     /// The slot of `(p, o)` with `n` empties, and the bounds (lower, upper) it holds for that
-    /// position, if any. (The slot chosen on an AMD EPYC by a hash of one multiplication,
-    /// `(p ^ o.rotate_left(29))` times a constant, in place of [`hash`]: FForum 40-49 0.6% fewer
-    /// nodes, 13.38 s against 12.89 s over five alternating runs.)
+    /// position, if any (another hash: docs/solver-tuning.md#the-shallow-table).
     #[inline(always)]
     pub fn probe(&self, n: u32, p: u64, o: u64) -> (usize, Option<(i32, i32)>) {
         debug_assert!((Self::FIRST..=Self::LAST).contains(&n));
@@ -75,14 +60,8 @@ impl ShallowTable {
     }
 
     /// Records in slot `i` (from [`ShallowTable::probe`]) that a null-window search of `(p, o)`
-    /// above `alpha` returned `score` (fail-soft, within -64..=64).
-    ///
-    /// (Measured with the two builds run at once and not kept: the slot written in one store,
-    /// so that no bound is read back from the narrower store of a reset, FForum 40-49 in
-    /// 11.03-11.35 s against 10.92-11.17 s; written from the bounds the probe found, without
-    /// reading the slot again, which cannot have changed since, as the subtree's positions have
-    /// fewer empties, 40-49 in 10.95-11.47 s against 10.96-11.48 s over six rounds, 53-54 in
-    /// 69.0 and 66.3 s against 67.5 and 65.7 s.)
+    /// above `alpha` returned `score` (fail-soft, within -64..=64). (Other ways of writing the
+    /// slot were no faster: docs/solver-tuning.md#the-shallow-table.)
     #[inline(always)]
     pub fn record(&mut self, i: usize, p: u64, o: u64, alpha: i32, score: i32) {
         let s = &mut self.slots[i];
@@ -100,14 +79,8 @@ impl ShallowTable {
 /// The exact solver's memory: the transposition table of its deep nodes and the shallow table of
 /// its last empties.
 ///
-/// (Measured on an AMD EPYC and not kept: the deep nodes of 11 empties, or of 11 and 12, in a
-/// [`DeepTable`] of their own small enough for the cache, so that their reads, the most
-/// numerous, wait less. With 11 in 4 MB, FForum 53-54 took 0.4% more nodes (2,585,055,667) and
-/// 40-49 0.2% more; with 11 and 12, 53-54 1.0% more in 4 MB, 1.5% in 1 MB, 0.5% in 16 MB, at
-/// 1-2% more nodes a second. Side by side with the present tables, one build on each core and
-/// the cores swapped each round: 11 in 4 MB, 40-49 in 10.70-11.02 s against 10.77-11.09 s over
-/// four rounds, 53-54 in 64.8 and 66.0 s against 65.6 and 66.2 s; 11 and 12 in 4 MB, 40-59 in
-/// 330.0 and 318.6 s against 325.6 and 321.9 s: no faster.)
+/// (A cache-sized table of their own for the deep nodes of 11 and 12 empties was no faster: see
+/// docs/solver-tuning.md#the-deep-table.)
 #[derive(Debug)]
 pub(crate) struct SolverTables {
     /// Positions with more than [`ShallowTable::LAST`] empties.

@@ -28,9 +28,8 @@ const QUADRANT: [u64; 64] = of_each_square!(odd_quadrants);
 /// The squares next to each square: a move there flips nothing unless one holds an opponent disc.
 const NEIGHBOURS: [u64; 64] = of_each_square!(neighbours8);
 
-/// The flips of `x` for `p`, skipping the work where no opponent disc is adjacent. (The last two
-/// empties' flips computed without that test: FForum 40-49 in 55.67 s against 55.66 s over four
-/// rounds side by side on swapped cores of an Intel Xeon, as fast.)
+/// The flips of `x` for `p`, skipping the work where no opponent disc is adjacent (see
+/// docs/solver-tuning.md#last-four-empties).
 #[inline(always)]
 fn flips_near(p: u64, o: u64, x: u32) -> u64 {
     if NEIGHBOURS[x as usize] & o == 0 { 0 } else { Eight::flips(p, o, x) }
@@ -44,14 +43,8 @@ impl Endgame<'_, '_> {
         last_move_score(p, x)
     }
 
-    /// Two empties, `x1` tried first. Inlined into its callers, its pass apart: FForum 40-42 2.2%
-    /// fewer of the solver's instructions than as a function of its own (7,547 M against 7,719
-    /// M), and 40-49 in 10.91-11.13 s against 10.95-11.35 s over four alternating runs on an AMD
-    /// EPYC (timed before on an Intel Xeon: no faster). (Measured on FForum 40-50 and not kept:
-    /// the last square's count leaving out the other side's move where the score without it
-    /// already fails low, as Edax does, 26.5 and 26.6 s against 26.0 and 26.3 s; both squares'
-    /// flips computed before the first is tried, so that the two overlap, 40-49 13.03 s against
-    /// 12.89 s over five alternating runs.)
+    /// Two empties, `x1` tried first. Inlined into its callers, its pass apart, for fewer
+    /// instructions (see docs/solver-tuning.md#last-four-empties).
     #[inline(always)]
     pub(super) fn last2(&mut self, p: u64, o: u64, alpha: i32, x1: u32, x2: u32) -> i32 {
         let best = self.last2_moves(p, o, alpha, x1, x2);
@@ -86,11 +79,8 @@ impl Endgame<'_, '_> {
     }
 
     /// Three empties `xs`; `odd` holds the quadrants with an odd count of them
-    /// ([`super::odd_quadrants`], which the caller knows). (Each square's quadrant computed and
-    /// compared here instead: the same nodes and 1.6% more of the solver's instructions on
-    /// FForum 40-42. Inlined into [`Endgame::last4`] as [`Endgame::last2`] is into this, its pass
-    /// apart: 1.9% fewer instructions, but 40-49 in 11.01-11.62 s against 10.99-11.35 s over
-    /// four alternating runs on an AMD EPYC.)
+    /// ([`super::odd_quadrants`], which the caller knows, in fewer instructions than computing
+    /// each square's quadrant here; see docs/solver-tuning.md#last-four-empties).
     pub(super) fn last3(&mut self, p: u64, o: u64, alpha: i32, xs: [u32; 3], odd: u64, passed: bool) -> i32 {
         self.clock.nodes += 1;
         // Parity: a square alone in its quadrant first. With three empties only a quadrant of
@@ -126,15 +116,11 @@ impl Endgame<'_, '_> {
     pub(super) fn last4(&mut self, p: u64, o: u64, alpha: i32, passed: bool) -> i32 {
         self.clock.nodes += 1;
         let empty = !(p | o);
-        // The stability cut-off: without it FForum 40-50 takes 30% more nodes.
+        // The stability cut-off (docs/solver-tuning.md#last-four-empties).
         if let Some(max) = stability_cutoff(p, o, alpha, 4) {
             return max;
         }
-        // Squares in odd regions first. (Then good squares first within each, as the table-less
-        // search orders: FForum 40-49 and 53-54 0.7% and 0.9% fewer nodes, and no faster, 40-50
-        // 29.4 s against 28.5 s over four alternating runs on an AMD EPYC. The four squares
-        // taken in index order and reordered by a match on their parities, as Edax does: the
-        // same order, and 0.4% more of the solver's instructions on FForum 40-42.)
+        // Squares in odd regions first (other orders: docs/solver-tuning.md#last-four-empties).
         let odd = odd_quadrants(empty);
         let mut xs = [0u32; 4];
         for (k, x) in BitIter(empty & odd).chain(BitIter(empty & !odd)).enumerate() {

@@ -2,12 +2,8 @@
 //! so that a probe, a store and a prefetch each touch one line, and cleared in constant time by a
 //! generation number (every bucket of an older generation counts as empty).
 //!
-//! Measured against the two-slot buckets of 48-byte entries it replaced, on an AMD EPYC
-//! (2026-11-26): FForum 1-19 in 0.17 s against 0.21 s; 40-49 in 418,518,694 nodes and
-//! 12.15-12.50 s against 12.16-13.03 s over four alternating runs; 40-59 in 11,542,874,831 nodes
-//! (0.65% fewer) and 312.8-361.1 s over ten runs on four days (338.4, 349.4, 343.2, 312.8, 339.1,
-//! 337.6, 344.4, 355.7, 361.1 and 344.3 s; 32.0-36.9 M nodes/s), against 360.5 s for the former
-//! table (one run).
+//! It replaced two-slot buckets of 48-byte entries, taking fewer nodes in less time (see
+//! docs/solver-tuning.md#the-deep-table).
 
 use crate::ai::table::{NO_MOVE, hash, huge_page_vec, table_len};
 
@@ -84,11 +80,8 @@ impl DeepTable {
     }
 
     /// Starts loading the bucket of `(p, o)` into the cache, for a probe that will come soon:
-    /// the solver asks for the buckets of the children it is about to search. (Measured with the
-    /// earlier two-slot table of 48-byte buckets, on an Intel Xeon, and not kept: the second line
-    /// asked for only when the bucket straddled two, 40-59 297.3 s against 294.1 s side by side;
-    /// no prefetch at 12 and 13 empties, where no transposition cut-off reads the children, 40-50
-    /// 5% slower; the next child's bucket prefetched as each is searched, 2% slower.)
+    /// the solver asks for the buckets of the children it is about to search (other prefetches
+    /// were slower: docs/solver-tuning.md#the-deep-table).
     #[inline(always)]
     pub fn prefetch(&self, p: u64, o: u64) {
         #[cfg(target_arch = "x86_64")]
@@ -117,17 +110,8 @@ impl DeepTable {
     /// position takes the place of the bucket's shallowest entry (the first of equals), so the
     /// deepest entries stay and the shallow ones turn over.
     ///
-    /// (Measured on an AMD EPYC and not kept, with the solver of 40-49 in 370,491,104 nodes: each
-    /// entry with the bit length of its subtree's node count, in three bytes freed by a one-byte
-    /// generation, as Edax keeps a cost. A new position then replacing the entry of the smallest
-    /// subtree, whatever its depth: FForum 40-49 370,483,093 nodes, 53-54 0.25% fewer
-    /// (2,568,969,689), #55 1.1% fewer (4,978,262,002), and #55 in 144.6 and 144.0 s against
-    /// 144.3 and 144.8 s, the two builds side by side on swapped cores; ranked by empties plus
-    /// that length, about the same (#55 4,981,404,374); by depth, then that length, 53-54 and
-    /// #55 0.03% and 0.1% fewer. Nor, in three bytes freed the same way, a second move per
-    /// entry, the best move before the present one, searched after the hash move and before the
-    /// ordering, as Edax keeps two: FForum 40-49 369,934,580 nodes against 370,079,753, 53-54
-    /// 2,418,000,349 against 2,417,448,422, each as fast with the two builds side by side.)
+    /// (Replacement by subtree size and a second move per entry, as Edax keeps, were measured and
+    /// not kept: see docs/solver-tuning.md#the-deep-table.)
     #[inline]
     pub fn store(&mut self, p: u64, o: u64, depth: u8, alpha: i32, score: i32, mv: u8) {
         debug_assert!(depth != 0 && (-64..=64).contains(&score));
