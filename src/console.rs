@@ -10,6 +10,7 @@ use crate::engine::Rules;
 use crate::service::{
     BoardScope, Command, Invocation, Reply, Row, Service, ServiceOptions, User, components, wall_clock,
 };
+use crate::store::Queries;
 use crate::store::{ChannelId, ColorChoice, Store, UserId};
 
 const CHANNEL: ChannelId = ChannelId(1);

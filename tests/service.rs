@@ -8,6 +8,7 @@ use reversi_bot::engine::{Color, Game, Move, Ply, Rules, random_game};
 use reversi_bot::service::{
     BoardScope, Command, Invocation, Response, Row, Service, ServiceError, ServiceOptions, User, UserError, components,
 };
+use reversi_bot::store::Queries;
 use reversi_bot::store::{
     ChannelId, ColorChoice, GameStatus, GuildId, Scope, ServerSettings, Store, Timestamp, UserId,
 };

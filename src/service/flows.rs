@@ -6,7 +6,8 @@
 use std::sync::atomic::Ordering;
 
 use crate::ai::Level;
-use crate::engine::{Color, Game, Outcome, Rules};
+use crate::engine::{Color, Game, Outcome, Rules, SplitMix64};
+use crate::store::Queries;
 use crate::store::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
     NewChallenge, NewGame, Timestamp, UserId,
@@ -35,12 +36,9 @@ fn seat(challenger: UserId, other: UserId, choice: ColorChoice, coin: u64) -> (U
     if challenger_black { (challenger, other) } else { (other, challenger) }
 }
 
-/// A fair, reproducible coin from a seed (SplitMix64's finaliser).
+/// A fair, reproducible coin from a seed.
 fn coin_toss(seed: u64) -> bool {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (z ^ (z >> 31)) & 1 == 1
+    SplitMix64::new(seed).next_u64() & 1 == 1
 }
 
 /// Brings a record in memory up to date with the ending just written (as the store wrote it).

@@ -3,6 +3,7 @@
 
 use crate::engine::{Color, GgfInfo};
 use crate::render::RenderOptions;
+use crate::store::Queries;
 use crate::store::{EndReason, GameId, GameRecord, Scope, Timestamp};
 
 use super::ratings::{self, is_provisional};
@@ -55,7 +56,7 @@ impl Service {
             if let Some(level) = change.bot_level {
                 settings.default_bot_level = level.get();
             }
-            self.save_settings(guild, settings.clone(), inv.now).await?;
+            store.set_settings(guild, &settings, inv.now).await?;
         }
         let deadline = match settings.move_deadline {
             Some(secs) if secs % 3600 == 0 => format!("{} hours per move", secs / 3600),

@@ -15,9 +15,8 @@ pub mod reply;
 mod sweep;
 mod view;
 
-use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 pub use command::{BoardScope, Command, Invocation, SettingsChange, User, mention};
@@ -26,6 +25,7 @@ pub use reply::{Announcement, Attachment, Button, ButtonStyle, Embed, Field, Men
 use crate::ai::{AiConfig, Level, SearcherPool};
 use crate::engine::{Game, IllegalMove, ParseMoveError, RecordError};
 use crate::render::{Renderer, Theme};
+use crate::store::Queries;
 use crate::store::{GameId, GameRecord, GuildId, ServerSettings, Store, StoreError, Timestamp, UserId};
 
 /// Tunables of the service (the per-server ones live in [`ServerSettings`]).
@@ -181,10 +181,6 @@ struct Inner {
     cancel: Arc<AtomicBool>,
     /// The bot's searchers, kept between moves.
     searchers: Arc<SearcherPool>,
-    /// Players' names as last stored, so a command costs no write when nobody was renamed.
-    names: Mutex<HashMap<UserId, String>>,
-    /// Server settings as last read or written (only this service writes them).
-    settings: Mutex<HashMap<GuildId, ServerSettings>>,
 }
 
 impl Service {
@@ -198,8 +194,6 @@ impl Service {
             options,
             cancel: Arc::new(AtomicBool::new(false)),
             searchers: Arc::new(SearcherPool::new()),
-            names: Mutex::default(),
-            settings: Mutex::default(),
         };
         Service { inner: Arc::new(inner) }
     }
@@ -263,30 +257,17 @@ impl Service {
         Ok(self.settings(guild).await?.typed_moves)
     }
 
-    /// Stores a player's name unless it is already stored as it is.
+    /// Stores a player's name (the store writes nothing when it is stored as it is). Nothing
+    /// is cached in the process: with PostgreSQL, other processes share the database.
     async fn remember(&self, user: &User, now: Timestamp) -> Result<(), StoreError> {
-        let known = self.inner.names.lock().map_err(poisoned)?.get(&user.id) == Some(&user.name);
-        if !known {
-            self.inner.store.upsert_player(user.id, &user.name, user.is_bot, now).await?;
-            self.inner.names.lock().map_err(poisoned)?.insert(user.id, user.name.clone());
-        }
-        Ok(())
+        self.inner.store.upsert_player(user.id, &user.name, user.is_bot, now).await
     }
 
     async fn settings(&self, guild: Option<GuildId>) -> Result<ServerSettings, StoreError> {
-        let Some(guild) = guild else { return Ok(ServerSettings::default()) };
-        if let Some(settings) = self.inner.settings.lock().map_err(poisoned)?.get(&guild) {
-            return Ok(settings.clone());
+        match guild {
+            Some(guild) => self.inner.store.settings(guild).await,
+            None => Ok(ServerSettings::default()),
         }
-        let settings = self.inner.store.settings(guild).await?;
-        self.inner.settings.lock().map_err(poisoned)?.insert(guild, settings.clone());
-        Ok(settings)
-    }
-
-    async fn save_settings(&self, guild: GuildId, settings: ServerSettings, now: Timestamp) -> Result<(), StoreError> {
-        self.inner.store.set_settings(guild, &settings, now).await?;
-        self.inner.settings.lock().map_err(poisoned)?.insert(guild, settings);
-        Ok(())
     }
 
     async fn theme(&self, guild: Option<GuildId>) -> Result<Theme, StoreError> {
@@ -294,12 +275,10 @@ impl Service {
     }
 
     async fn name_of(&self, id: UserId) -> Result<String, StoreError> {
-        if let Some(name) = self.inner.names.lock().map_err(poisoned)?.get(&id) {
-            return Ok(name.clone());
+        match self.inner.store.player(id).await? {
+            Some(player) => Ok(player.name),
+            None => Ok(format!("<@{}>", id.0)),
         }
-        let Some(player) = self.inner.store.player(id).await? else { return Ok(format!("<@{}>", id.0)) };
-        self.inner.names.lock().map_err(poisoned)?.insert(id, player.name.clone());
-        Ok(player.name)
     }
 
     fn is_bot(&self, id: UserId) -> bool {
@@ -309,11 +288,6 @@ impl Service {
     fn level_of(record: &GameRecord) -> Option<Level> {
         record.bot_level.and_then(Level::new)
     }
-}
-
-/// A cache lock held by a thread that panicked: report it as a store failure.
-fn poisoned<T>(_: PoisonError<T>) -> StoreError {
-    StoreError::Corrupt { what: "in-memory cache", value: "a thread panicked while holding it".into() }
 }
 
 /// The wall clock as the service counts time, for the front ends to put in an [`Invocation`]

@@ -5,6 +5,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::engine::Color;
+use crate::store::Queries;
 use crate::store::{GameRecord, Glicko, PlayerResult, Rating, RatingUpdate, Scope, StoreError, Timestamp, Tx};
 
 /// A rating whose deviation is above this is provisional: shown with a `?`.
@@ -75,6 +76,7 @@ pub async fn rate(
     now: Timestamp,
 ) -> Result<Vec<Change>, StoreError> {
     let mut changes = Vec::new();
+    tx.lock_ratings(&[record.black, record.white]).await?;
     for scope in scopes(record) {
         let black_before = tx.rating(record.black, scope).await?.map_or_else(newcomer, |r| r.glicko);
         let white_before = tx.rating(record.white, scope).await?.map_or_else(newcomer, |r| r.glicko);

@@ -2,6 +2,7 @@
 //! (forfeits and reminders) and the bot's pending moves after a restart. Each returns
 //! [`Announcement`]s for the adapter to post. A failure in one game is logged and the others go on.
 
+use crate::store::Queries;
 use crate::store::{EndReason, GameRecord, Timestamp};
 
 use super::flows::Played;

@@ -4,7 +4,7 @@
 
 use sqlx::error::ErrorKind;
 
-use super::challenges::ChallengeStatus;
+use super::status::ChallengeStatus;
 
 /// An error from the store.
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +33,20 @@ pub enum StoreError {
     /// No row with that id.
     #[error("no such row")]
     NotFound,
+    /// `DATABASE_URL` names a database the bot cannot use.
+    #[error(
+        "DATABASE_URL names a \"{scheme}\" database; use sqlite://FILE (the default) or postgres://USER:PASSWORD@HOST/DB"
+    )]
+    UnsupportedUrl {
+        /// The URL's scheme (the part before `:`), never the whole URL.
+        scheme: String,
+    },
+    /// A backup file name that SQLite cannot take.
+    #[error("the backup path is not valid UTF-8")]
+    BackupPath,
+    /// A backup of a PostgreSQL store, which belongs to `pg_dump`.
+    #[error("back up a PostgreSQL database with pg_dump")]
+    BackupNeedsPgDump,
     /// A stored rules value is not valid `Rules` JSON.
     #[error("a stored rules value is corrupt")]
     CorruptRules(#[source] serde_json::Error),
@@ -55,18 +69,57 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
-/// The kind of constraint a database error violated, if it is a constraint error.
-pub(crate) fn violation(error: &sqlx::Error) -> Option<(ErrorKind, &str)> {
-    match error {
-        sqlx::Error::Database(db) => Some((db.kind(), db.message())),
-        _ => None,
+impl StoreError {
+    /// Whether the failure may pass if the operation is tried again: the database was busy or
+    /// locked, a connection was lost, or the pool had none free in time.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            StoreError::Database(error) => match error {
+                sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) => true,
+                sqlx::Error::Database(db) => {
+                    let code = db.code().unwrap_or_default();
+                    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                        // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with their extended codes.
+                        code.parse::<i64>().is_ok_and(|n| matches!(n & 0xff, 5 | 6))
+                    } else {
+                        // PostgreSQL: serialization failure, deadlock, lost connections, shutdown.
+                        matches!(code.as_ref(), "40001" | "40P01") || code.starts_with("08") || code.starts_with("57P")
+                    }
+                }
+                _ => false,
+            },
+            _ => false,
+        }
     }
+}
+
+/// A stored word or number that the schema does not allow.
+pub(crate) fn corrupt(what: &'static str, value: impl ToString) -> StoreError {
+    StoreError::Corrupt { what, value: value.to_string() }
+}
+
+/// Whether `error` broke the unique index `index`. PostgreSQL names the index; SQLite names the
+/// indexed `table.column` in its message instead.
+pub(crate) fn violates_unique(error: &sqlx::Error, index: &str, sqlite_column: &str) -> bool {
+    match error {
+        sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation => {
+            db.constraint() == Some(index) || db.message().contains(sqlite_column)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `error` broke a unique constraint or index.
+pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if db.kind() == ErrorKind::UniqueViolation)
+}
+
+/// Whether `error` broke a foreign key.
+pub(crate) fn is_foreign_key_violation(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if db.kind() == ErrorKind::ForeignKeyViolation)
 }
 
 /// Maps a foreign-key violation to `UnknownPlayer`, and anything else to `Database`.
 pub(crate) fn unknown_player_or(error: sqlx::Error) -> StoreError {
-    match violation(&error) {
-        Some((ErrorKind::ForeignKeyViolation, _)) => StoreError::UnknownPlayer,
-        _ => StoreError::Database(error),
-    }
+    if is_foreign_key_violation(&error) { StoreError::UnknownPlayer } else { StoreError::Database(error) }
 }

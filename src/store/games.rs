@@ -3,69 +3,13 @@
 //! starting a second one fails with [`StoreError::ChannelBusy`]. Moves are stored as the
 //! transcript (`Game::transcript`); the store never interprets them.
 
-use sqlx::error::ErrorKind;
-use sqlx::{FromRow, SqliteConnection};
+use sqlx::FromRow;
 
-use super::error::{unknown_player_or, violation};
+use super::error::{corrupt, unknown_player_or, violates_unique};
 use super::ids::{ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
-use super::{Store, StoreError, Tx, rules_from_json, rules_to_json};
+use super::status::{EndReason, GameStatus};
+use super::{Conn, StoreError, on, rules_from_json, rules_to_json, small};
 use crate::engine::{Color, Rules};
-
-/// Where a game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameStatus {
-    /// Being played.
-    Live,
-    /// Over, with a result.
-    Finished,
-    /// Called off: no result, no rating change.
-    Aborted,
-}
-
-impl GameStatus {
-    fn parse(text: &str) -> Result<GameStatus, StoreError> {
-        match text {
-            "live" => Ok(GameStatus::Live),
-            "finished" => Ok(GameStatus::Finished),
-            "aborted" => Ok(GameStatus::Aborted),
-            _ => Err(StoreError::Corrupt { what: "game status", value: text.into() }),
-        }
-    }
-}
-
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// Neither side could move.
-    Normal,
-    /// A player resigned.
-    Resignation,
-    /// A player let the move deadline pass and forfeited.
-    Timeout,
-    /// Called off; the game becomes `Aborted` and must have no winner.
-    Aborted,
-}
-
-impl EndReason {
-    fn as_str(self) -> &'static str {
-        match self {
-            EndReason::Normal => "normal",
-            EndReason::Resignation => "resignation",
-            EndReason::Timeout => "timeout",
-            EndReason::Aborted => "aborted",
-        }
-    }
-
-    fn parse(text: &str) -> Result<EndReason, StoreError> {
-        match text {
-            "normal" => Ok(EndReason::Normal),
-            "resignation" => Ok(EndReason::Resignation),
-            "timeout" => Ok(EndReason::Timeout),
-            "aborted" => Ok(EndReason::Aborted),
-            _ => Err(StoreError::Corrupt { what: "game end reason", value: text.into() }),
-        }
-    }
-}
 
 /// How a game ended: the winner (`None` for a draw or an aborted game), the disc counts and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,7 +121,7 @@ impl GameRecord {
 }
 
 /// Wins, losses and draws of one player against another, from the first player's side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromRow)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HeadToHead {
     /// Games the first player won.
     pub wins: u32,
@@ -187,7 +131,7 @@ pub struct HeadToHead {
     pub draws: u32,
 }
 
-/// A `games` row as SQLite returns it.
+/// A `games` row as the database returns it.
 #[derive(FromRow)]
 struct GameRow {
     id: GameId,
@@ -195,15 +139,15 @@ struct GameRow {
     channel_id: ChannelId,
     black_id: UserId,
     white_id: UserId,
-    bot_level: Option<u8>,
+    bot_level: Option<i64>,
     rated: bool,
     rules: String,
     moves: String,
     version: i64,
     status: String,
     winner: Option<String>,
-    black_count: Option<u32>,
-    white_count: Option<u32>,
+    black_count: Option<i64>,
+    white_count: Option<i64>,
     end_reason: Option<String>,
     created_at: Timestamp,
     updated_at: Timestamp,
@@ -217,13 +161,13 @@ impl TryFrom<GameRow> for GameRecord {
     type Error = StoreError;
 
     fn try_from(row: GameRow) -> Result<GameRecord, StoreError> {
-        let status = GameStatus::parse(&row.status)?;
+        let status = GameStatus::parse(&row.status).ok_or_else(|| corrupt("game status", &row.status))?;
         let ending = match (row.end_reason, row.black_count, row.white_count) {
             (Some(reason), Some(black), Some(white)) => Some(Ending {
                 winner: row.winner.as_deref().map(color_from_column).transpose()?,
-                black,
-                white,
-                reason: EndReason::parse(&reason)?,
+                black: small("disc count", black)?,
+                white: small("disc count", white)?,
+                reason: EndReason::parse(&reason).ok_or_else(|| corrupt("game end reason", &reason))?,
             }),
             _ => None,
         };
@@ -233,7 +177,7 @@ impl TryFrom<GameRow> for GameRecord {
             channel: row.channel_id,
             black: row.black_id,
             white: row.white_id,
-            bot_level: row.bot_level,
+            bot_level: row.bot_level.map(|l| small("bot level", l)).transpose()?,
             rated: row.rated,
             rules: rules_from_json(&row.rules)?,
             moves: row.moves,
@@ -265,7 +209,7 @@ pub(crate) fn color_from_column(text: &str) -> Result<Color, StoreError> {
     match text {
         "black" => Ok(Color::Black),
         "white" => Ok(Color::White),
-        _ => Err(StoreError::Corrupt { what: "colour", value: text.into() }),
+        _ => Err(corrupt("colour", text)),
     }
 }
 
@@ -274,289 +218,231 @@ fn records(rows: Vec<GameRow>) -> Result<Vec<GameRecord>, StoreError> {
     rows.into_iter().map(GameRecord::try_from).collect()
 }
 
-async fn create(conn: &mut SqliteConnection, game: &NewGame, now: Timestamp) -> Result<GameRecord, StoreError> {
-    let row: GameRow = sqlx::query_as(
+/// One record, if there is a row.
+fn record(row: Option<GameRow>) -> Result<Option<GameRecord>, StoreError> {
+    row.map(GameRecord::try_from).transpose()
+}
+
+/// See [`super::Queries::create_game`].
+pub(super) async fn create(mut conn: Conn<'_>, game: &NewGame, now: Timestamp) -> Result<GameRecord, StoreError> {
+    let rules = rules_to_json(&game.rules)?;
+    let row: GameRow = on!(conn, |c| sqlx::query_as(
         "INSERT INTO games (guild_id, channel_id, black_id, white_id, bot_level, rated, rules, deadline_at,
              created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?9, ?9) RETURNING *",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *",
     )
     .bind(game.guild)
     .bind(game.channel)
     .bind(game.black)
     .bind(game.white)
-    .bind(game.bot_level)
+    .bind(game.bot_level.map(i64::from))
     .bind(game.rated)
-    .bind(rules_to_json(&game.rules)?)
+    .bind(&rules)
     .bind(game.deadline)
     .bind(now)
-    .fetch_one(conn)
-    .await
-    .map_err(|error| match violation(&error) {
-        Some((ErrorKind::UniqueViolation, message)) if message.contains("games.channel_id") => StoreError::ChannelBusy,
-        _ => unknown_player_or(error),
+    .fetch_one(c)
+    .await)
+    .map_err(|error| {
+        if violates_unique(&error, "games_one_live_per_channel", "games.channel_id") {
+            StoreError::ChannelBusy
+        } else {
+            unknown_player_or(error)
+        }
     })?;
     row.try_into()
 }
 
-async fn by_id(conn: &mut SqliteConnection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-    let row: Option<GameRow> = sqlx::query_as("SELECT * FROM games WHERE id = ?").bind(id).fetch_optional(conn).await?;
-    row.map(GameRecord::try_from).transpose()
+/// See [`super::Queries::game`].
+pub(super) async fn by_id(mut conn: Conn<'_>, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+    record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(c).await)?)
+}
+
+/// See [`super::Queries::live_game_in`].
+pub(super) async fn live_in(mut conn: Conn<'_>, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+    record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE channel_id = $1 AND status = 'live'")
+        .bind(channel)
+        .fetch_optional(c)
+        .await)?)
+}
+
+/// See [`super::Queries::latest_game_in`].
+pub(super) async fn latest_in(mut conn: Conn<'_>, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+    record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
+        .bind(channel)
+        .fetch_optional(c)
+        .await)?)
+}
+
+/// See [`super::Queries::live_games`].
+pub(super) async fn live(mut conn: Conn<'_>) -> Result<Vec<GameRecord>, StoreError> {
+    records(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE status = 'live' ORDER BY id").fetch_all(c).await)?)
+}
+
+/// See [`super::Queries::overdue_games`].
+pub(super) async fn overdue(mut conn: Conn<'_>, now: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
+    records(on!(conn, |c| sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'live' AND deadline_at <= $1 ORDER BY deadline_at, id"
+    )
+    .bind(now)
+    .fetch_all(c)
+    .await)?)
+}
+
+/// See [`super::Queries::games_due_reminder`].
+pub(super) async fn due_reminder(
+    mut conn: Conn<'_>,
+    now: Timestamp,
+    horizon: Timestamp,
+) -> Result<Vec<GameRecord>, StoreError> {
+    records(on!(conn, |c| sqlx::query_as(
+        "SELECT * FROM games
+         WHERE status = 'live' AND deadline_at > $1 AND deadline_at <= $2 AND reminded_at IS NULL
+         ORDER BY deadline_at, id",
+    )
+    .bind(now)
+    .bind(horizon)
+    .fetch_all(c)
+    .await)?)
+}
+
+/// See [`super::Queries::mark_reminded`].
+pub(super) async fn mark_reminded(
+    mut conn: Conn<'_>,
+    id: GameId,
+    version: i64,
+    now: Timestamp,
+) -> Result<bool, StoreError> {
+    let done = on!(conn, |c| sqlx::query(
+        "UPDATE games SET reminded_at = $1 WHERE id = $2 AND version = $3 AND status = 'live'"
+    )
+    .bind(now)
+    .bind(id)
+    .bind(version)
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
+    Ok(done == 1)
+}
+
+/// See [`super::Queries::set_board_message`].
+pub(super) async fn set_board_message(mut conn: Conn<'_>, id: GameId, board: BoardMessage) -> Result<(), StoreError> {
+    let done =
+        on!(conn, |c| sqlx::query("UPDATE games SET board_channel_id = $1, board_message_id = $2 WHERE id = $3")
+            .bind(board.channel)
+            .bind(board.message)
+            .bind(id)
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected()))?;
+    if done == 1 { Ok(()) } else { Err(StoreError::NotFound) }
+}
+
+/// See [`super::Queries::finished_games`].
+pub(super) async fn finished(
+    mut conn: Conn<'_>,
+    player: UserId,
+    scope: Scope,
+    limit: u32,
+) -> Result<Vec<GameRecord>, StoreError> {
+    records(on!(conn, |c| sqlx::query_as(
+        "SELECT * FROM games
+         WHERE status = 'finished' AND (black_id = $1 OR white_id = $1) AND ($2 = 0 OR guild_id = $2)
+         ORDER BY updated_at DESC, id DESC LIMIT $3",
+    )
+    .bind(player)
+    .bind(scope)
+    .bind(i64::from(limit))
+    .fetch_all(c)
+    .await)?)
+}
+
+/// See [`super::Queries::head_to_head`].
+pub(super) async fn head_to_head(
+    mut conn: Conn<'_>,
+    player: UserId,
+    opponent: UserId,
+    scope: Scope,
+) -> Result<HeadToHead, StoreError> {
+    let (wins, losses, draws): (i64, i64, i64) = on!(conn, |c| sqlx::query_as(
+        "SELECT
+             COUNT(*) FILTER (WHERE (black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white')),
+             COUNT(*) FILTER (WHERE (black_id = $2 AND winner = 'black') OR (white_id = $2 AND winner = 'white')),
+             COUNT(*) FILTER (WHERE winner IS NULL)
+         FROM games
+         WHERE status = 'finished' AND ((black_id = $1 AND white_id = $2) OR (black_id = $2 AND white_id = $1))
+             AND ($3 = 0 OR guild_id = $3)",
+    )
+    .bind(player)
+    .bind(opponent)
+    .bind(scope)
+    .fetch_one(c)
+    .await)?;
+    Ok(HeadToHead { wins: small("count", wins)?, losses: small("count", losses)?, draws: small("count", draws)? })
 }
 
 /// Why a compare-and-set of a live game at `version` wrote nothing: the game is unknown, has
 /// changed since (`StaleVersion`, whether or not it is over now), or was already over when read.
-async fn cas_failure(conn: &mut SqliteConnection, id: GameId, version: i64) -> StoreError {
-    let found = sqlx::query_as::<_, (String, i64)>("SELECT status, version FROM games WHERE id = ?")
-        .bind(id)
-        .fetch_optional(conn)
-        .await;
+async fn cas_failure(mut conn: Conn<'_>, id: GameId, version: i64) -> StoreError {
+    let found: Result<Option<(i64,)>, sqlx::Error> =
+        on!(conn, |c| sqlx::query_as("SELECT version FROM games WHERE id = $1").bind(id).fetch_optional(c).await);
     match found {
         Ok(None) => StoreError::NotFound,
-        Ok(Some((_, current))) if current != version => StoreError::StaleVersion,
+        Ok(Some((current,))) if current != version => StoreError::StaleVersion,
         Ok(Some(_)) => StoreError::GameOver,
         Err(error) => StoreError::Database(error),
     }
 }
 
-async fn save_moves(
-    conn: &mut SqliteConnection,
+/// See [`super::Queries::save_moves`].
+pub(super) async fn save_moves(
+    mut conn: Conn<'_>,
     id: GameId,
     version: i64,
     moves: &str,
     deadline: Option<Timestamp>,
     now: Timestamp,
 ) -> Result<i64, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET moves = ?, deadline_at = ?, reminded_at = NULL, updated_at = ?, version = version + 1
-         WHERE id = ? AND version = ? AND status = 'live'",
+    let done = on!(conn, |c| sqlx::query(
+        "UPDATE games SET moves = $1, deadline_at = $2, reminded_at = NULL, updated_at = $3, version = version + 1
+         WHERE id = $4 AND version = $5 AND status = 'live'",
     )
     .bind(moves)
     .bind(deadline)
     .bind(now)
     .bind(id)
     .bind(version)
-    .execute(&mut *conn)
-    .await?;
-    if done.rows_affected() == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
+    if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
 }
 
-async fn finish(
-    conn: &mut SqliteConnection,
+/// See [`super::Queries::finish_game`].
+pub(super) async fn finish(
+    mut conn: Conn<'_>,
     id: GameId,
     version: i64,
     ending: &Ending,
     now: Timestamp,
 ) -> Result<i64, StoreError> {
     let status = if ending.reason == EndReason::Aborted { "aborted" } else { "finished" };
-    let done = sqlx::query(
-        "UPDATE games SET status = ?, winner = ?, black_count = ?, white_count = ?, end_reason = ?,
-             deadline_at = NULL, updated_at = ?, version = version + 1
-         WHERE id = ? AND version = ? AND status = 'live'",
+    let done = on!(conn, |c| sqlx::query(
+        "UPDATE games SET status = $1, winner = $2, black_count = $3, white_count = $4, end_reason = $5,
+             deadline_at = NULL, updated_at = $6, version = version + 1
+         WHERE id = $7 AND version = $8 AND status = 'live'",
     )
     .bind(status)
     .bind(ending.winner.map(color_column))
-    .bind(ending.black)
-    .bind(ending.white)
+    .bind(i64::from(ending.black))
+    .bind(i64::from(ending.white))
     .bind(ending.reason.as_str())
     .bind(now)
     .bind(id)
     .bind(version)
-    .execute(&mut *conn)
-    .await?;
-    if done.rows_affected() == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
-}
-
-impl Store {
-    /// Starts a live game. Fails with `ChannelBusy` when the channel already has one, and with
-    /// `UnknownPlayer` when a player was never upserted.
-    pub async fn create_game(&self, game: &NewGame, now: Timestamp) -> Result<GameRecord, StoreError> {
-        create(&mut *self.pool.acquire().await?, game, now).await
-    }
-
-    /// The game with this id.
-    pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        by_id(&mut *self.pool.acquire().await?, id).await
-    }
-
-    /// The live game in a channel, if any.
-    pub async fn live_game_in(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        let row: Option<GameRow> = sqlx::query_as("SELECT * FROM games WHERE channel_id = ? AND status = 'live'")
-            .bind(channel)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.map(GameRecord::try_from).transpose()
-    }
-
-    /// The newest game of a channel, live or over (what `/export` shows by default).
-    pub async fn latest_game_in(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        let row: Option<GameRow> = sqlx::query_as("SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1")
-            .bind(channel)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.map(GameRecord::try_from).transpose()
-    }
-
-    /// Every live game, oldest first (at start-up: resume the bot's moves, re-arm the deadlines).
-    pub async fn live_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        let rows =
-            sqlx::query_as("SELECT * FROM games WHERE status = 'live' ORDER BY id").fetch_all(&self.pool).await?;
-        records(rows)
-    }
-
-    /// Live games whose move deadline is at or before `now`, earliest first (the forfeit sweep).
-    pub async fn overdue_games(&self, now: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
-        let rows =
-            sqlx::query_as("SELECT * FROM games WHERE status = 'live' AND deadline_at <= ? ORDER BY deadline_at, id")
-                .bind(now)
-                .fetch_all(&self.pool)
-                .await?;
-        records(rows)
-    }
-
-    /// Live games whose deadline is after `now` but at or before `horizon`, and whose current move
-    /// has had no reminder yet, earliest first (the reminder sweep; `horizon` is `now` plus the
-    /// reminder window).
-    pub async fn games_due_reminder(&self, now: Timestamp, horizon: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
-        let rows = sqlx::query_as(
-            "SELECT * FROM games
-             WHERE status = 'live' AND deadline_at > ? AND deadline_at <= ? AND reminded_at IS NULL
-             ORDER BY deadline_at, id",
-        )
-        .bind(now)
-        .bind(horizon)
-        .fetch_all(&self.pool)
-        .await?;
-        records(rows)
-    }
-
-    /// Notes that the reminder for the current move of the game at `version` was sent. Returns
-    /// false, writing nothing, when the game has changed since (the reminder is then moot). Does
-    /// not change the version.
-    pub async fn mark_reminded(&self, id: GameId, version: i64, now: Timestamp) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE games SET reminded_at = ? WHERE id = ? AND version = ? AND status = 'live'")
-            .bind(now)
-            .bind(id)
-            .bind(version)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected() == 1)
-    }
-
-    /// Remembers the message that shows the game's board. Does not change the version.
-    pub async fn set_board_message(&self, id: GameId, board: BoardMessage) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE games SET board_channel_id = ?, board_message_id = ? WHERE id = ?")
-            .bind(board.channel)
-            .bind(board.message)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        if done.rows_affected() == 1 { Ok(()) } else { Err(StoreError::NotFound) }
-    }
-
-    /// A player's last `limit` finished games in `scope` (all servers and direct messages for
-    /// `Global`), newest first.
-    pub async fn finished_games(
-        &self,
-        player: UserId,
-        scope: Scope,
-        limit: u32,
-    ) -> Result<Vec<GameRecord>, StoreError> {
-        let rows = sqlx::query_as(
-            "SELECT * FROM games
-             WHERE status = 'finished' AND (black_id = ?1 OR white_id = ?1) AND (?2 = 0 OR guild_id = ?2)
-             ORDER BY updated_at DESC, id DESC LIMIT ?3",
-        )
-        .bind(player)
-        .bind(scope)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        records(rows)
-    }
-
-    /// Wins, losses and draws of `player` against `opponent` over their finished games, rated and
-    /// casual, in `scope` (everywhere for `Global`).
-    pub async fn head_to_head(&self, player: UserId, opponent: UserId, scope: Scope) -> Result<HeadToHead, StoreError> {
-        let counts = sqlx::query_as(
-            "SELECT
-                 COALESCE(SUM((black_id = ?1 AND winner = 'black') OR (white_id = ?1 AND winner = 'white')), 0) AS wins,
-                 COALESCE(SUM((black_id = ?2 AND winner = 'black') OR (white_id = ?2 AND winner = 'white')), 0) AS losses,
-                 COALESCE(SUM(winner IS NULL), 0) AS draws
-             FROM games
-             WHERE status = 'finished' AND ((black_id = ?1 AND white_id = ?2) OR (black_id = ?2 AND white_id = ?1))
-                 AND (?3 = 0 OR guild_id = ?3)",
-        )
-        .bind(player)
-        .bind(opponent)
-        .bind(scope)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(counts)
-    }
-
-    /// Saves a game's new transcript if it is still live at `version`, sets the next deadline
-    /// and returns the new version. A stale version (someone moved or ended the game first: a
-    /// double click) writes nothing and fails with `StaleVersion`; a game that was already over at
-    /// `version` fails with `GameOver`. To finish
-    /// the game in the same breath, use [`Tx::save_moves`] and [`Tx::finish_game`].
-    pub async fn save_moves(
-        &self,
-        id: GameId,
-        version: i64,
-        moves: &str,
-        deadline: Option<Timestamp>,
-        now: Timestamp,
-    ) -> Result<i64, StoreError> {
-        save_moves(&mut *self.pool.acquire().await?, id, version, moves, deadline, now).await
-    }
-
-    /// Ends a game that is still live at `version` (resignation, timeout, abort) and returns the
-    /// new version; errors as for [`Store::save_moves`]. Rated endings belong in a [`Tx`] with
-    /// their rating changes.
-    pub async fn finish_game(
-        &self,
-        id: GameId,
-        version: i64,
-        ending: &Ending,
-        now: Timestamp,
-    ) -> Result<i64, StoreError> {
-        finish(&mut *self.pool.acquire().await?, id, version, ending, now).await
-    }
-}
-
-impl Tx {
-    /// [`Store::create_game`] inside this transaction (after accepting a challenge, say).
-    pub async fn create_game(&mut self, game: &NewGame, now: Timestamp) -> Result<GameRecord, StoreError> {
-        create(&mut self.tx, game, now).await
-    }
-
-    /// [`Store::game`] inside this transaction.
-    pub async fn game(&mut self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        by_id(&mut self.tx, id).await
-    }
-
-    /// [`Store::save_moves`] inside this transaction: on `StaleVersion`, drop the `Tx`.
-    pub async fn save_moves(
-        &mut self,
-        id: GameId,
-        version: i64,
-        moves: &str,
-        deadline: Option<Timestamp>,
-        now: Timestamp,
-    ) -> Result<i64, StoreError> {
-        save_moves(&mut self.tx, id, version, moves, deadline, now).await
-    }
-
-    /// [`Store::finish_game`] inside this transaction; pass the version `save_moves` returned.
-    pub async fn finish_game(
-        &mut self,
-        id: GameId,
-        version: i64,
-        ending: &Ending,
-        now: Timestamp,
-    ) -> Result<i64, StoreError> {
-        finish(&mut self.tx, id, version, ending, now).await
-    }
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
+    if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
 }
 
 #[cfg(test)]

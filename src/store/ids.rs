@@ -3,9 +3,9 @@
 //! `Scope` (a guild or the global ladder) and `Timestamp` (unix milliseconds, always passed in by
 //! the caller: the store never reads the clock).
 //!
-//! Snowflakes are stored as SQLite's signed 64-bit INTEGER. Discord's fit (they are below 2^63);
-//! a larger value is refused when bound, and a negative one read back is a decode error, never a
-//! silent wrap.
+//! Snowflakes are stored as signed 64-bit integers (SQLite's INTEGER, PostgreSQL's BIGINT).
+//! Discord's fit (they are below 2^63); a larger value is refused when bound, and a negative one
+//! read back is a decode error, never a silent wrap.
 
 use std::fmt;
 use std::time::Duration;
@@ -13,10 +13,9 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
-use sqlx::sqlite::{SqliteTypeInfo, SqliteValueRef};
-use sqlx::{Database, Decode, Encode, Sqlite, Type};
+use sqlx::{Database, Decode, Encode, Type};
 
-/// A row id of our own, stored as a plain INTEGER.
+/// A row id of our own, stored as a plain 64-bit integer.
 macro_rules! row_id {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
@@ -33,7 +32,7 @@ macro_rules! row_id {
     };
 }
 
-/// A Discord snowflake: `u64` in Rust, a checked signed INTEGER in SQLite.
+/// A Discord snowflake: `u64` in Rust, a checked signed 64-bit integer in the database.
 macro_rules! snowflake {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
@@ -47,25 +46,34 @@ macro_rules! snowflake {
             }
         }
 
-        impl Type<Sqlite> for $name {
-            fn type_info() -> SqliteTypeInfo {
-                <i64 as Type<Sqlite>>::type_info()
+        impl<DB: Database> Type<DB> for $name
+        where
+            i64: Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <i64 as Type<DB>>::type_info()
             }
 
-            fn compatible(ty: &SqliteTypeInfo) -> bool {
-                <i64 as Type<Sqlite>>::compatible(ty)
-            }
-        }
-
-        impl<'q> Encode<'q, Sqlite> for $name {
-            fn encode_by_ref(&self, buf: &mut <Sqlite as Database>::ArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
-                <i64 as Encode<'q, Sqlite>>::encode(i64::try_from(self.0)?, buf)
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <i64 as Type<DB>>::compatible(ty)
             }
         }
 
-        impl<'r> Decode<'r, Sqlite> for $name {
-            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-                Ok($name(u64::try_from(<i64 as Decode<'r, Sqlite>>::decode(value)?)?))
+        impl<'q, DB: Database> Encode<'q, DB> for $name
+        where
+            i64: Encode<'q, DB>,
+        {
+            fn encode_by_ref(&self, buf: &mut <DB as Database>::ArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
+                <i64 as Encode<'q, DB>>::encode(i64::try_from(self.0)?, buf)
+            }
+        }
+
+        impl<'r, DB: Database> Decode<'r, DB> for $name
+        where
+            i64: Decode<'r, DB>,
+        {
+            fn decode(value: <DB as Database>::ValueRef<'r>) -> Result<Self, BoxDynError> {
+                Ok($name(u64::try_from(<i64 as Decode<'r, DB>>::decode(value)?)?))
             }
         }
     };
@@ -137,32 +145,41 @@ impl fmt::Display for Scope {
     }
 }
 
-impl Type<Sqlite> for Scope {
-    fn type_info() -> SqliteTypeInfo {
-        <i64 as Type<Sqlite>>::type_info()
+impl<DB: Database> Type<DB> for Scope
+where
+    i64: Type<DB>,
+{
+    fn type_info() -> DB::TypeInfo {
+        <i64 as Type<DB>>::type_info()
     }
 
-    fn compatible(ty: &SqliteTypeInfo) -> bool {
-        <i64 as Type<Sqlite>>::compatible(ty)
-    }
-}
-
-impl<'q> Encode<'q, Sqlite> for Scope {
-    fn encode_by_ref(&self, buf: &mut <Sqlite as Database>::ArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
-        <i64 as Encode<'q, Sqlite>>::encode(i64::try_from(self.column())?, buf)
+    fn compatible(ty: &DB::TypeInfo) -> bool {
+        <i64 as Type<DB>>::compatible(ty)
     }
 }
 
-impl<'r> Decode<'r, Sqlite> for Scope {
-    fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-        Ok(match u64::try_from(<i64 as Decode<'r, Sqlite>>::decode(value)?)? {
+impl<'q, DB: Database> Encode<'q, DB> for Scope
+where
+    i64: Encode<'q, DB>,
+{
+    fn encode_by_ref(&self, buf: &mut <DB as Database>::ArgumentBuffer<'q>) -> Result<IsNull, BoxDynError> {
+        <i64 as Encode<'q, DB>>::encode(i64::try_from(self.column())?, buf)
+    }
+}
+
+impl<'r, DB: Database> Decode<'r, DB> for Scope
+where
+    i64: Decode<'r, DB>,
+{
+    fn decode(value: <DB as Database>::ValueRef<'r>) -> Result<Self, BoxDynError> {
+        Ok(match u64::try_from(<i64 as Decode<'r, DB>>::decode(value)?)? {
             0 => Scope::Global,
             id => Scope::Guild(GuildId(id)),
         })
     }
 }
 
-/// A moment, as milliseconds since the unix epoch. Stored as INTEGER.
+/// A moment, as milliseconds since the unix epoch. Stored as a 64-bit integer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type)]
 #[serde(transparent)]
 #[sqlx(transparent)]

@@ -1,8 +1,15 @@
-//! The store: everything the bot keeps in SQLite, behind `Store` (a connection pool) and `Tx` (one
-//! transaction). SQL lives only here, always with bound parameters. One file per table group:
-//! [`players`], [`games`], [`challenges`], [`ratings`], [`settings`]; the ids and times it speaks
-//! are in [`ids`], its errors in [`error`]. The schema is in `migrations/` at the repository root,
-//! embedded with `sqlx::migrate!()` and applied by [`Store::open`].
+//! The store: everything the bot keeps, in SQLite (the default, zero set-up) or PostgreSQL (for
+//! several processes sharing one database), behind one API. SQL lives only here, always with
+//! bound parameters, written once where both databases accept it (`$1` placeholders, `RETURNING`,
+//! `ON CONFLICT`, `COUNT(*) FILTER`); the few statements that must differ are chosen per backend.
+//!
+//! - [`Store`]: a pool of connections of either backend; [`Tx`]: one transaction on it.
+//! - [`Queries`]: every operation, written once, run on the store (each call on a connection of
+//!   the pool, committed at once) or inside a transaction.
+//! - One file per table group: [`players`], [`games`], [`challenges`], [`ratings`],
+//!   [`settings`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
+//!   [`error`]. The schemas are in `migrations/sqlite/` and `migrations/postgres/`, embedded and
+//!   applied by [`Store::open`].
 //!
 //! Writes that must happen together go through a [`Tx`]: the service begins one, saves the move
 //! with a compare-and-set on the game's version, finishes the game and records rating changes,
@@ -11,6 +18,7 @@
 //! ```no_run
 //! # async fn example(store: reversi_bot::store::Store, id: reversi_bot::store::GameId, version: i64,
 //! #     ending: reversi_bot::store::Ending, now: reversi_bot::store::Timestamp) -> Result<(), reversi_bot::store::StoreError> {
+//! use reversi_bot::store::Queries;
 //! let mut tx = store.begin().await?;
 //! let version = tx.save_moves(id, version, "f5d6c3", None, now).await?; // StaleVersion if someone moved first
 //! tx.finish_game(id, version, &ending, now).await?;
@@ -26,103 +34,598 @@ pub mod ids;
 pub mod players;
 pub mod ratings;
 pub mod settings;
+pub mod status;
 
 #[cfg(test)]
 mod fixtures;
+#[cfg(test)]
+pub(crate) mod testing;
 
+use std::fmt;
+use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::migrate::Migrator;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, Transaction};
+use sqlx::pool::PoolConnection;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::{Postgres, Sqlite, Transaction};
 
 use crate::engine::Rules;
 
-pub use challenges::{Challenge, ChallengeStatus, ColorChoice, NewChallenge};
+pub use challenges::{Challenge, ColorChoice, NewChallenge};
 pub use error::StoreError;
-pub use games::{BoardMessage, EndReason, Ending, GameRecord, GameStatus, HeadToHead, NewGame};
+pub use games::{BoardMessage, Ending, GameRecord, HeadToHead, NewGame};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
 pub use players::Player;
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
 pub use settings::ServerSettings;
+pub use status::{ChallengeStatus, EndReason, GameStatus};
 
-/// The migrations in `migrations/`, embedded at compile time.
-pub static MIGRATOR: Migrator = sqlx::migrate!();
+/// The SQLite schema's migrations (`migrations/sqlite/`), embedded at compile time.
+pub static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("migrations/sqlite");
+/// The PostgreSQL schema's migrations (`migrations/postgres/`), embedded at compile time.
+pub static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("migrations/postgres");
 
-/// How long a connection waits for another writer before giving up.
+/// How long a SQLite connection waits for another writer before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long opening a PostgreSQL connection may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// The bot's database: a pool of SQLite connections. Cheap to clone (the pool is shared).
+/// Which database a store runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// One SQLite file (or memory), for one process.
+    Sqlite,
+    /// A PostgreSQL server, which several processes may share.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a `DATABASE_URL` names: `sqlite:` or `postgres:`/`postgresql:`. Anything
+    /// else is [`StoreError::UnsupportedUrl`], naming the scheme (never the whole URL, which may
+    /// hold a password).
+    ///
+    /// ```
+    /// use reversi_bot::store::{Backend, StoreError};
+    /// assert_eq!(Backend::of_url("sqlite://reversi.db").unwrap(), Backend::Sqlite);
+    /// assert_eq!(Backend::of_url("postgres://bot:secret@db/reversi").unwrap(), Backend::Postgres);
+    /// let error = Backend::of_url("mysql://bot:secret@db/reversi").unwrap_err();
+    /// assert!(matches!(&error, StoreError::UnsupportedUrl { scheme } if scheme == "mysql"));
+    /// assert!(!error.to_string().contains("secret"));
+    /// ```
+    pub fn of_url(url: &str) -> Result<Backend, StoreError> {
+        let scheme = url.split_once(':').map_or("", |(scheme, _)| scheme).to_ascii_lowercase();
+        match scheme.as_str() {
+            "sqlite" => Ok(Backend::Sqlite),
+            "postgres" | "postgresql" => Ok(Backend::Postgres),
+            _ => Err(StoreError::UnsupportedUrl { scheme }),
+        }
+    }
+}
+
+impl fmt::Display for Backend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres => "PostgreSQL",
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// The bot's database: a pool of connections. Cheap to clone (the pool is shared).
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
 }
 
 impl Store {
-    /// Opens the database at `url` (such as `sqlite://reversi.db` or `sqlite::memory:`), creating
-    /// the file when missing, and applies any new migrations. Connections use WAL, foreign keys, a
-    /// 5 s busy timeout and `synchronous = NORMAL`.
+    /// Opens the database at `url` (`sqlite://reversi.db`, `sqlite::memory:` or
+    /// `postgres://user:password@host/db`) and applies any new migrations. A SQLite file is
+    /// created when missing; its connections use WAL, foreign keys, a 5 s busy timeout and
+    /// `synchronous = NORMAL`.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT)
-            .synchronous(SqliteSynchronous::Normal);
-        // Connections are kept for good: an in-memory database lives only as long as one does.
-        let pool = SqlitePoolOptions::new()
-            .min_connections(1)
-            .idle_timeout(None)
-            .max_lifetime(None)
-            .connect_with(options)
-            .await?;
-        let store = Store { pool };
+        let store = match Backend::of_url(url)? {
+            Backend::Sqlite => {
+                let options = SqliteConnectOptions::from_str(url)?
+                    .create_if_missing(true)
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .foreign_keys(true)
+                    .busy_timeout(BUSY_TIMEOUT)
+                    .synchronous(SqliteSynchronous::Normal);
+                // Connections are kept for good: an in-memory database lives only as long as one does.
+                let pool = SqlitePoolOptions::new()
+                    .min_connections(1)
+                    .idle_timeout(None)
+                    .max_lifetime(None)
+                    .connect_with(options)
+                    .await?;
+                Store { pool: Pool::Sqlite(pool) }
+            }
+            Backend::Postgres => {
+                let options = PgConnectOptions::from_str(url)?.application_name("reversi-bot");
+                let pool = PgPoolOptions::new().acquire_timeout(CONNECT_TIMEOUT).connect_with(options).await?;
+                Store { pool: Pool::Postgres(pool) }
+            }
+        };
         store.migrate().await?;
         Ok(store)
     }
 
-    /// A store over an existing pool, as it is (no migrations run). For tests, whose pools come
-    /// migrated from `#[sqlx::test]`.
-    pub fn from_pool(pool: SqlitePool) -> Store {
-        Store { pool }
+    /// Which database this store runs on.
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
     }
 
     /// Applies the migrations not yet applied. `open` does this already.
     pub async fn migrate(&self) -> Result<(), StoreError> {
-        MIGRATOR.run(&self.pool).await?;
+        match &self.pool {
+            Pool::Sqlite(pool) => SQLITE_MIGRATOR.run(pool).await?,
+            Pool::Postgres(pool) => POSTGRES_MIGRATOR.run(pool).await?,
+        }
         Ok(())
     }
 
-    /// Begins a transaction that takes the write lock at once (`BEGIN IMMEDIATE`), so two writers
-    /// queue instead of failing halfway. Commit it with [`Tx::commit`]; dropping it rolls back.
+    /// Begins a transaction. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`), so
+    /// two writers queue instead of failing halfway; on PostgreSQL it is READ COMMITTED, every
+    /// write a compare-and-set or under a row lock. Commit it with [`Tx::commit`]; dropping it
+    /// rolls back.
     pub async fn begin(&self) -> Result<Tx, StoreError> {
-        Ok(Tx { tx: self.pool.begin_with("BEGIN IMMEDIATE").await? })
+        let tx = match &self.pool {
+            Pool::Sqlite(pool) => TxInner::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Postgres(pool) => TxInner::Postgres(pool.begin().await?),
+        };
+        Ok(Tx { tx })
     }
 
     /// Closes every connection, waiting for those in use to be returned.
     pub async fn close(&self) {
-        self.pool.close().await;
+        match &self.pool {
+            Pool::Sqlite(pool) => pool.close().await,
+            Pool::Postgres(pool) => pool.close().await,
+        }
     }
+
+    /// Writes a consistent copy of a SQLite database to the file `path` while the bot runs
+    /// (`VACUUM INTO`); on PostgreSQL use `pg_dump` instead.
+    pub async fn backup_to(&self, path: &std::path::Path) -> Result<(), StoreError> {
+        match &self.pool {
+            Pool::Sqlite(pool) => {
+                let path = path.to_str().ok_or(StoreError::BackupPath)?;
+                sqlx::query("VACUUM INTO $1").bind(path).execute(pool).await?;
+                Ok(())
+            }
+            Pool::Postgres(_) => Err(StoreError::BackupNeedsPgDump),
+        }
+    }
+}
+
+#[cfg(test)]
+impl Store {
+    /// Runs `sql` with `id` bound to `$1`, for tests that damage rows on purpose.
+    pub(crate) async fn execute_for_test(&self, sql: &str, id: i64) {
+        match &self.pool {
+            Pool::Sqlite(pool) => sqlx::query(sql).bind(id).execute(pool).await.map(drop),
+            Pool::Postgres(pool) => sqlx::query(sql).bind(id).execute(pool).await.map(drop),
+        }
+        .expect("the test's SQL runs");
+    }
+}
+
+impl From<SqlitePool> for Store {
+    /// A store over an existing SQLite pool, as it is (no migrations run): for tests, whose pools
+    /// come migrated from `#[sqlx::test]`.
+    fn from(pool: SqlitePool) -> Store {
+        Store { pool: Pool::Sqlite(pool) }
+    }
+}
+
+impl From<PgPool> for Store {
+    /// A store over an existing PostgreSQL pool, as it is (no migrations run).
+    fn from(pool: PgPool) -> Store {
+        Store { pool: Pool::Postgres(pool) }
+    }
+}
+
+#[derive(Debug)]
+enum TxInner {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
 }
 
 /// One transaction: every write made through it lands together on [`Tx::commit`], or not at all.
 #[derive(Debug)]
 pub struct Tx {
-    tx: Transaction<'static, Sqlite>,
+    tx: TxInner,
 }
 
 impl Tx {
     /// Makes every write of this transaction permanent.
     pub async fn commit(self) -> Result<(), StoreError> {
-        self.tx.commit().await?;
+        match self.tx {
+            TxInner::Sqlite(tx) => tx.commit().await?,
+            TxInner::Postgres(tx) => tx.commit().await?,
+        }
         Ok(())
     }
 
     /// Undoes every write of this transaction (dropping the `Tx` does the same).
     pub async fn rollback(self) -> Result<(), StoreError> {
-        self.tx.rollback().await?;
+        match self.tx {
+            TxInner::Sqlite(tx) => tx.rollback().await?,
+            TxInner::Postgres(tx) => tx.rollback().await?,
+        }
         Ok(())
+    }
+
+    /// Holds the ratings of `players` until this transaction ends, so that two games finishing
+    /// at once for one player apply their rating changes one after the other. Locks are taken in
+    /// id order, so two such transactions cannot deadlock. (SQLite's `BEGIN IMMEDIATE` already
+    /// serialises every writer.)
+    pub async fn lock_ratings(&mut self, players: &[UserId]) -> Result<(), StoreError> {
+        if let TxInner::Postgres(tx) = &mut self.tx {
+            let mut ids: Vec<UserId> = players.to_vec();
+            ids.sort_unstable();
+            ids.dedup();
+            for id in ids {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)").bind(id).execute(&mut **tx).await?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One connection of either backend, for one operation.
+pub(crate) enum Conn<'c> {
+    Sqlite(&'c mut SqliteConnection),
+    Postgres(&'c mut PgConnection),
+}
+
+impl Conn<'_> {
+    /// The same connection, borrowed again (for the next statement of an operation).
+    pub(crate) fn reborrow(&mut self) -> Conn<'_> {
+        match self {
+            Conn::Sqlite(c) => Conn::Sqlite(c),
+            Conn::Postgres(c) => Conn::Postgres(c),
+        }
+    }
+}
+
+/// Runs `$body` with `$c` bound to the connection of either backend: the one place where the
+/// store's shared SQL meets the two drivers.
+macro_rules! on {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn.reborrow() {
+            $crate::store::Conn::Sqlite($c) => $body,
+            $crate::store::Conn::Postgres($c) => $body,
+        }
+    };
+}
+pub(crate) use on;
+
+/// A connection lent for one operation: a pooled one, or the transaction's own.
+pub struct Lease<'a> {
+    inner: LeaseInner<'a>,
+}
+
+enum LeaseInner<'a> {
+    SqlitePool(PoolConnection<Sqlite>),
+    PostgresPool(PoolConnection<Postgres>),
+    Borrowed(Conn<'a>),
+}
+
+impl Lease<'_> {
+    fn conn(&mut self) -> Conn<'_> {
+        match &mut self.inner {
+            LeaseInner::SqlitePool(c) => Conn::Sqlite(c),
+            LeaseInner::PostgresPool(c) => Conn::Postgres(c),
+            LeaseInner::Borrowed(c) => c.reborrow(),
+        }
+    }
+}
+
+/// Every store operation, written once and run on the [`Store`] (a connection from the pool,
+/// each statement committed at once) or inside a [`Tx`] (`tx.save_moves(..)`). Bring it into
+/// scope to call them.
+pub trait Queries<'a>: Sized + Send {
+    /// The connection the next operation runs on.
+    fn lease(self) -> impl Future<Output = Result<Lease<'a>, StoreError>> + Send;
+
+    // ---- players ----
+
+    /// Records that a player was seen at `now` under `name`: inserts them, or updates the name and
+    /// the last-seen time (writing nothing when neither changed the stored row). Upsert everyone a
+    /// game or challenge names before writing it.
+    fn upsert_player(
+        self,
+        id: UserId,
+        name: &str,
+        is_bot: bool,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { players::upsert(self.lease().await?.conn(), id, name, is_bot, now).await }
+    }
+
+    /// The player with this id, if ever seen.
+    fn player(self, id: UserId) -> impl Future<Output = Result<Option<Player>, StoreError>> + Send {
+        async move { players::by_id(self.lease().await?.conn(), id).await }
+    }
+
+    // ---- games ----
+
+    /// Starts a live game. Fails with `ChannelBusy` when the channel already has one, and with
+    /// `UnknownPlayer` when a player was never upserted.
+    fn create_game(
+        self,
+        game: &NewGame,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<GameRecord, StoreError>> + Send {
+        async move { games::create(self.lease().await?.conn(), game, now).await }
+    }
+
+    /// The game with this id.
+    fn game(self, id: GameId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move { games::by_id(self.lease().await?.conn(), id).await }
+    }
+
+    /// The live game in a channel, if any.
+    fn live_game_in(self, channel: ChannelId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move { games::live_in(self.lease().await?.conn(), channel).await }
+    }
+
+    /// The newest game of a channel, live or over (what `/export` shows by default).
+    fn latest_game_in(self, channel: ChannelId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move { games::latest_in(self.lease().await?.conn(), channel).await }
+    }
+
+    /// Every live game, oldest first (at start-up: resume the bot's moves).
+    fn live_games(self) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { games::live(self.lease().await?.conn()).await }
+    }
+
+    /// Live games whose move deadline is at or before `now`, earliest first (the forfeit sweep).
+    fn overdue_games(self, now: Timestamp) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { games::overdue(self.lease().await?.conn(), now).await }
+    }
+
+    /// Live games whose deadline is after `now` but at or before `horizon`, and whose current move
+    /// has had no reminder yet, earliest first (the reminder sweep).
+    fn games_due_reminder(
+        self,
+        now: Timestamp,
+        horizon: Timestamp,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { games::due_reminder(self.lease().await?.conn(), now, horizon).await }
+    }
+
+    /// Notes that the reminder for the current move of the game at `version` was sent. Returns
+    /// false, writing nothing, when the game has changed since (the reminder is then moot). Does
+    /// not change the version.
+    fn mark_reminded(
+        self,
+        id: GameId,
+        version: i64,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move { games::mark_reminded(self.lease().await?.conn(), id, version, now).await }
+    }
+
+    /// Remembers the message that shows the game's board. Does not change the version.
+    fn set_board_message(self, id: GameId, board: BoardMessage) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { games::set_board_message(self.lease().await?.conn(), id, board).await }
+    }
+
+    /// A player's last `limit` finished games in `scope` (all servers and direct messages for
+    /// `Global`), newest first.
+    fn finished_games(
+        self,
+        player: UserId,
+        scope: Scope,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { games::finished(self.lease().await?.conn(), player, scope, limit).await }
+    }
+
+    /// Wins, losses and draws of `player` against `opponent` over their finished games, rated and
+    /// casual, in `scope` (everywhere for `Global`).
+    fn head_to_head(
+        self,
+        player: UserId,
+        opponent: UserId,
+        scope: Scope,
+    ) -> impl Future<Output = Result<HeadToHead, StoreError>> + Send {
+        async move { games::head_to_head(self.lease().await?.conn(), player, opponent, scope).await }
+    }
+
+    /// Saves a game's new transcript if it is still live at `version`, sets the next deadline
+    /// and returns the new version. A stale version (someone moved or ended the game first: a
+    /// double click) writes nothing and fails with `StaleVersion`; a game that was already over at
+    /// `version` fails with `GameOver`. To finish the game in the same breath, do both in a
+    /// [`Tx`].
+    fn save_moves(
+        self,
+        id: GameId,
+        version: i64,
+        moves: &str,
+        deadline: Option<Timestamp>,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move { games::save_moves(self.lease().await?.conn(), id, version, moves, deadline, now).await }
+    }
+
+    /// Ends a game that is still live at `version` and returns the new version; errors as for
+    /// [`Queries::save_moves`]. Rated endings belong in a [`Tx`] with their rating changes.
+    fn finish_game(
+        self,
+        id: GameId,
+        version: i64,
+        ending: &Ending,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move { games::finish(self.lease().await?.conn(), id, version, ending, now).await }
+    }
+
+    // ---- challenges ----
+
+    /// Issues a challenge. Fails with `ChallengePending` when the channel already has a pending
+    /// one that has not lapsed (a lapsed one is expired on the way), and with `UnknownPlayer` when
+    /// the challenger or target was never upserted.
+    fn create_challenge(
+        self,
+        challenge: &NewChallenge,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move { challenges::create(self.lease().await?.conn(), challenge, now).await }
+    }
+
+    /// The challenge with this id, whatever its status.
+    fn challenge(self, id: ChallengeId) -> impl Future<Output = Result<Option<Challenge>, StoreError>> + Send {
+        async move { challenges::by_id(self.lease().await?.conn(), id).await }
+    }
+
+    /// The channel's pending challenge that has not lapsed by `now`, if any.
+    fn pending_challenge_in(
+        self,
+        channel: ChannelId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Option<Challenge>, StoreError>> + Send {
+        async move { challenges::pending_in(self.lease().await?.conn(), channel, now).await }
+    }
+
+    /// Accepts a pending, unlapsed challenge on behalf of `by` and returns it. Whether `by` may
+    /// accept it is the caller's rule. Of two accepts, one wins; the other fails with
+    /// `ChallengeClosed(Accepted)`. A lapsed one fails with `ChallengeClosed(Expired)`. In a
+    /// [`Tx`] followed by [`Queries::create_game`], a busy channel leaves it pending.
+    fn accept_challenge(
+        self,
+        id: ChallengeId,
+        by: UserId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move { challenges::accept(self.lease().await?.conn(), id, by, now).await }
+    }
+
+    /// Declines a pending challenge (its target's answer); `ChallengeClosed` if it is not pending.
+    fn decline_challenge(
+        self,
+        id: ChallengeId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move { challenges::settle(self.lease().await?.conn(), id, ChallengeStatus::Declined, now).await }
+    }
+
+    /// Withdraws a pending challenge (its challenger's change of mind); `ChallengeClosed` if it is
+    /// not pending.
+    fn withdraw_challenge(
+        self,
+        id: ChallengeId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move { challenges::settle(self.lease().await?.conn(), id, ChallengeStatus::Withdrawn, now).await }
+    }
+
+    /// Expires every pending challenge that has lapsed by `now` and returns them, oldest first.
+    fn expire_challenges(self, now: Timestamp) -> impl Future<Output = Result<Vec<Challenge>, StoreError>> + Send {
+        async move { challenges::expire(self.lease().await?.conn(), now).await }
+    }
+
+    /// Remembers the message that shows the challenge and its buttons.
+    fn set_challenge_message(
+        self,
+        id: ChallengeId,
+        message: MessageId,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { challenges::set_message(self.lease().await?.conn(), id, message).await }
+    }
+
+    // ---- ratings ----
+
+    /// A player's standing in a scope; `None` before their first rated game there. In a [`Tx`],
+    /// read it after the game's compare-and-set and [`Tx::lock_ratings`].
+    fn rating(self, player: UserId, scope: Scope) -> impl Future<Output = Result<Option<Rating>, StoreError>> + Send {
+        async move { ratings::rating(self.lease().await?.conn(), player, scope).await }
+    }
+
+    /// Records one rated game's effect on one player in one scope: the rating change row, the new
+    /// rating, the counts and the streak. Returns the new standing. Recording the same game,
+    /// player and scope twice fails with `AlreadyRecorded` and changes nothing; an unknown game or
+    /// player fails with `NotFound`.
+    fn record_rating(
+        self,
+        update: &RatingUpdate,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Rating, StoreError>> + Send {
+        async move { ratings::record(self.lease().await?.conn(), update, now).await }
+    }
+
+    /// The `limit` best-rated players of a scope with at least one rated game, best first (ties:
+    /// more games first, then the older account).
+    fn leaderboard(
+        self,
+        scope: Scope,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<LeaderboardEntry>, StoreError>> + Send {
+        async move { ratings::leaderboard(self.lease().await?.conn(), scope, limit).await }
+    }
+
+    /// A player's place in a scope (1 + the number rated higher, among players with a rated
+    /// game); `None` before their first rated game there.
+    fn rank(self, player: UserId, scope: Scope) -> impl Future<Output = Result<Option<Rank>, StoreError>> + Send {
+        async move { ratings::rank(self.lease().await?.conn(), player, scope).await }
+    }
+
+    /// The rating changes a game made, in the order recorded.
+    fn rating_changes(self, game: GameId) -> impl Future<Output = Result<Vec<RatingChange>, StoreError>> + Send {
+        async move { ratings::changes(self.lease().await?.conn(), game).await }
+    }
+
+    // ---- settings ----
+
+    /// A server's settings, the defaults when it never changed any.
+    fn settings(self, guild: GuildId) -> impl Future<Output = Result<ServerSettings, StoreError>> + Send {
+        async move { settings::get(self.lease().await?.conn(), guild).await }
+    }
+
+    /// Replaces a server's settings.
+    fn set_settings(
+        self,
+        guild: GuildId,
+        settings: &ServerSettings,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { settings::set(self.lease().await?.conn(), guild, settings, now).await }
+    }
+}
+
+impl<'a> Queries<'a> for &'a Store {
+    async fn lease(self) -> Result<Lease<'a>, StoreError> {
+        let inner = match &self.pool {
+            Pool::Sqlite(pool) => LeaseInner::SqlitePool(pool.acquire().await?),
+            Pool::Postgres(pool) => LeaseInner::PostgresPool(pool.acquire().await?),
+        };
+        Ok(Lease { inner })
+    }
+}
+
+impl<'a> Queries<'a> for &'a mut Tx {
+    fn lease(self) -> impl Future<Output = Result<Lease<'a>, StoreError>> + Send {
+        let conn = match &mut self.tx {
+            TxInner::Sqlite(tx) => Conn::Sqlite(tx),
+            TxInner::Postgres(tx) => Conn::Postgres(tx),
+        };
+        std::future::ready(Ok(Lease { inner: LeaseInner::Borrowed(conn) }))
     }
 }
 
@@ -134,6 +637,12 @@ fn rules_to_json(rules: &Rules) -> Result<String, StoreError> {
 /// `Rules` from a `rules` column.
 fn rules_from_json(text: &str) -> Result<Rules, StoreError> {
     serde_json::from_str(text).map_err(StoreError::CorruptRules)
+}
+
+/// A count or small number read from an `INTEGER`/`BIGINT` column, which the schema keeps in
+/// range; anything else is a corrupt row.
+fn small<T: TryFrom<i64>>(what: &'static str, value: i64) -> Result<T, StoreError> {
+    T::try_from(value).map_err(|_| StoreError::Corrupt { what, value: value.to_string() })
 }
 
 #[cfg(test)]
@@ -170,21 +679,28 @@ mod tests {
         }
     }
 
+    fn sqlite(store: &Store) -> &SqlitePool {
+        match &store.pool {
+            Pool::Sqlite(pool) => pool,
+            Pool::Postgres(_) => panic!("a SQLite store"),
+        }
+    }
+
     #[tokio::test]
     async fn opening_a_missing_file_creates_it_migrated_and_in_wal_mode() {
         let db = TempDb::new("create");
         assert!(!db.0.exists());
         let store = Store::open(&db.url()).await.unwrap();
         assert!(db.0.exists());
-        let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&store.pool).await.unwrap();
+        let pool = sqlite(&store);
+        let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(pool).await.unwrap();
         assert_eq!(mode, "wal");
-        let foreign_keys: i64 = sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&store.pool).await.unwrap();
+        let foreign_keys: i64 = sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(pool).await.unwrap();
         assert_eq!(foreign_keys, 1);
-        let synchronous: i64 = sqlx::query_scalar("PRAGMA synchronous").fetch_one(&store.pool).await.unwrap();
+        let synchronous: i64 = sqlx::query_scalar("PRAGMA synchronous").fetch_one(pool).await.unwrap();
         assert_eq!(synchronous, 1, "NORMAL");
-        let applied: i64 =
-            sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations").fetch_one(&store.pool).await.unwrap();
-        assert_eq!(applied, i64::try_from(MIGRATOR.iter().count()).unwrap());
+        let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations").fetch_one(pool).await.unwrap();
+        assert_eq!(applied, i64::try_from(SQLITE_MIGRATOR.iter().count()).unwrap());
         store.close().await;
     }
 
@@ -209,10 +725,11 @@ mod tests {
     async fn an_in_memory_store_shares_its_data_between_connections() {
         let store = Store::open("sqlite::memory:").await.unwrap();
         let game = fixtures::live_game(&store, 1).await;
-        let mut first = store.pool.acquire().await.unwrap();
-        let mut second = store.pool.acquire().await.unwrap();
+        let pool = sqlite(&store);
+        let mut first = pool.acquire().await.unwrap();
+        let mut second = pool.acquire().await.unwrap();
         for conn in [&mut first, &mut second] {
-            let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE id = ?")
+            let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE id = $1")
                 .bind(game.id)
                 .fetch_one(&mut **conn)
                 .await
@@ -222,8 +739,26 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_url_that_is_not_sqlite_is_a_database_error() {
-        assert!(matches!(Store::open("postgres://nowhere").await, Err(StoreError::Database(_))));
+    async fn a_url_of_another_database_is_refused_by_name_without_creating_anything() {
+        let error = Store::open("mysql://bot:hunter2@localhost/reversi").await.unwrap_err();
+        assert!(matches!(&error, StoreError::UnsupportedUrl { scheme } if scheme == "mysql"), "{error:?}");
+        let text = error.to_string();
+        assert!(text.contains("mysql") && text.contains("sqlite") && text.contains("postgres"), "{text}");
+        assert!(!text.contains("hunter2"), "{text}");
+    }
+
+    #[tokio::test]
+    async fn a_running_sqlite_store_is_backed_up_to_a_consistent_copy() {
+        let db = TempDb::new("live");
+        let copy = TempDb::new("copy");
+        let store = Store::open(&db.url()).await.unwrap();
+        let game = fixtures::live_game(&store, 1).await;
+        store.save_moves(game.id, game.version, "f5", None, Timestamp(1)).await.unwrap();
+        store.backup_to(&copy.0).await.unwrap();
+        let restored = Store::open(&copy.url()).await.unwrap();
+        assert_eq!(restored.live_game_in(game.channel).await.unwrap().unwrap().moves, "f5");
+        restored.close().await;
+        store.close().await;
     }
 
     #[test]

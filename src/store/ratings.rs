@@ -2,12 +2,11 @@
 //! the global one), the change each rated game made, the leaderboard and a player's rank. The
 //! rating maths is the service's; the store keeps the numbers and the counts.
 
-use sqlx::error::ErrorKind;
-use sqlx::{FromRow, SqliteConnection};
+use sqlx::FromRow;
 
-use super::error::violation;
+use super::error::{is_foreign_key_violation, is_unique_violation};
 use super::ids::{GameId, Scope, Timestamp, UserId};
-use super::{Store, StoreError, Tx};
+use super::{Conn, StoreError, on, small};
 
 /// A Glicko-2 rating, as the service's rating maths uses it.
 #[derive(Clone, Copy, Debug, PartialEq, FromRow)]
@@ -32,15 +31,13 @@ pub enum PlayerResult {
 }
 
 /// A player's standing in one scope.
-#[derive(Clone, Copy, Debug, PartialEq, FromRow)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rating {
     /// The player.
-    #[sqlx(rename = "player_id")]
     pub player: UserId,
     /// Where it counts.
     pub scope: Scope,
     /// The rating itself.
-    #[sqlx(flatten)]
     pub glicko: Glicko,
     /// Rated games played.
     pub games: u32,
@@ -75,13 +72,11 @@ pub struct RatingUpdate {
 }
 
 /// A recorded rating change.
-#[derive(Clone, Copy, Debug, PartialEq, FromRow)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RatingChange {
     /// The game.
-    #[sqlx(rename = "game_id")]
     pub game: GameId,
     /// The player.
-    #[sqlx(rename = "player_id")]
     pub player: UserId,
     /// Where it counted.
     pub scope: Scope,
@@ -98,22 +93,20 @@ pub struct RatingChange {
 }
 
 /// One line of a leaderboard.
-#[derive(Clone, Debug, PartialEq, FromRow)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LeaderboardEntry {
     /// 1 + the number of players rated higher (equal ratings share a rank).
     pub rank: u32,
     /// The player's name when last seen.
-    #[sqlx(rename = "display_name")]
     pub name: String,
     /// Whether this is the bot.
     pub is_bot: bool,
     /// Their standing.
-    #[sqlx(flatten)]
     pub rating: Rating,
 }
 
 /// A player's place on a leaderboard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, FromRow)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rank {
     /// 1 + the number of players rated higher.
     pub place: u32,
@@ -121,20 +114,94 @@ pub struct Rank {
     pub out_of: u32,
 }
 
-async fn rating(conn: &mut SqliteConnection, player: UserId, scope: Scope) -> Result<Option<Rating>, StoreError> {
-    let rating = sqlx::query_as("SELECT * FROM ratings WHERE player_id = ? AND scope = ?")
-        .bind(player)
-        .bind(scope)
-        .fetch_optional(conn)
-        .await?;
-    Ok(rating)
+/// A `ratings` row as the database returns it.
+#[derive(FromRow)]
+struct RatingRow {
+    player_id: UserId,
+    scope: Scope,
+    #[sqlx(flatten)]
+    glicko: Glicko,
+    games: i64,
+    wins: i64,
+    losses: i64,
+    draws: i64,
+    streak: i64,
+    updated_at: Timestamp,
 }
 
-async fn record(conn: &mut SqliteConnection, update: &RatingUpdate, now: Timestamp) -> Result<Rating, StoreError> {
-    sqlx::query(
+impl TryFrom<RatingRow> for Rating {
+    type Error = StoreError;
+
+    fn try_from(row: RatingRow) -> Result<Rating, StoreError> {
+        Ok(Rating {
+            player: row.player_id,
+            scope: row.scope,
+            glicko: row.glicko,
+            games: small("game count", row.games)?,
+            wins: small("win count", row.wins)?,
+            losses: small("loss count", row.losses)?,
+            draws: small("draw count", row.draws)?,
+            streak: small("streak", row.streak)?,
+            updated_at: row.updated_at,
+        })
+    }
+}
+
+/// A leaderboard line as the database returns it.
+#[derive(FromRow)]
+struct LeaderboardRow {
+    rank: i64,
+    display_name: String,
+    is_bot: bool,
+    #[sqlx(flatten)]
+    rating: RatingRow,
+}
+
+/// A `rating_changes` row as the database returns it.
+#[derive(FromRow)]
+struct ChangeRow {
+    game_id: GameId,
+    player_id: UserId,
+    scope: Scope,
+    rating_before: f64,
+    rating_after: f64,
+    deviation_before: f64,
+    deviation_after: f64,
+    created_at: Timestamp,
+}
+
+impl From<ChangeRow> for RatingChange {
+    fn from(row: ChangeRow) -> RatingChange {
+        RatingChange {
+            game: row.game_id,
+            player: row.player_id,
+            scope: row.scope,
+            rating_before: row.rating_before,
+            rating_after: row.rating_after,
+            deviation_before: row.deviation_before,
+            deviation_after: row.deviation_after,
+            created_at: row.created_at,
+        }
+    }
+}
+
+/// See [`super::Queries::rating`].
+pub(super) async fn rating(mut conn: Conn<'_>, player: UserId, scope: Scope) -> Result<Option<Rating>, StoreError> {
+    let row: Option<RatingRow> =
+        on!(conn, |c| sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 AND scope = $2")
+            .bind(player)
+            .bind(scope)
+            .fetch_optional(c)
+            .await)?;
+    row.map(Rating::try_from).transpose()
+}
+
+/// See [`super::Queries::record_rating`].
+pub(super) async fn record(mut conn: Conn<'_>, update: &RatingUpdate, now: Timestamp) -> Result<Rating, StoreError> {
+    on!(conn, |c| sqlx::query(
         "INSERT INTO rating_changes (game_id, player_id, scope, rating_before, rating_after, deviation_before,
              deviation_after, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(update.game)
     .bind(update.player)
@@ -144,29 +211,34 @@ async fn record(conn: &mut SqliteConnection, update: &RatingUpdate, now: Timesta
     .bind(update.before.deviation)
     .bind(update.after.deviation)
     .bind(now)
-    .execute(&mut *conn)
+    .execute(c)
     .await
-    .map_err(|error| match violation(&error) {
-        Some((ErrorKind::UniqueViolation, _)) => StoreError::AlreadyRecorded,
-        Some((ErrorKind::ForeignKeyViolation, _)) => StoreError::NotFound,
-        _ => StoreError::Database(error),
+    .map(drop))
+    .map_err(|error| {
+        if is_unique_violation(&error) {
+            StoreError::AlreadyRecorded
+        } else if is_foreign_key_violation(&error) {
+            StoreError::NotFound
+        } else {
+            StoreError::Database(error)
+        }
     })?;
-    let (wins, losses, draws, streak) = match update.result {
+    let (wins, losses, draws, streak): (i64, i64, i64, i64) = match update.result {
         PlayerResult::Won => (1, 0, 0, 1),
         PlayerResult::Lost => (0, 1, 0, -1),
         PlayerResult::Drew => (0, 0, 1, 0),
     };
-    let rating = sqlx::query_as(
+    let row: RatingRow = on!(conn, |c| sqlx::query_as(
         "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, games, wins, losses, draws, streak,
              updated_at)
-         VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10)
          ON CONFLICT (player_id, scope) DO UPDATE SET
              rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
-             games = games + 1, wins = wins + excluded.wins, losses = losses + excluded.losses,
-             draws = draws + excluded.draws,
-             streak = CASE WHEN excluded.streak > 0 THEN MAX(streak, 0) + 1
-                           WHEN excluded.streak < 0 THEN MIN(streak, 0) - 1
-                           ELSE 0 END,
+             games = ratings.games + 1, wins = ratings.wins + excluded.wins,
+             losses = ratings.losses + excluded.losses, draws = ratings.draws + excluded.draws,
+             streak = CASE WHEN excluded.streak > 0 AND ratings.streak > 0 THEN ratings.streak + 1
+                           WHEN excluded.streak < 0 AND ratings.streak < 0 THEN ratings.streak - 1
+                           ELSE excluded.streak END,
              updated_at = excluded.updated_at
          RETURNING *",
     )
@@ -180,75 +252,63 @@ async fn record(conn: &mut SqliteConnection, update: &RatingUpdate, now: Timesta
     .bind(draws)
     .bind(streak)
     .bind(now)
-    .fetch_one(conn)
-    .await?;
-    Ok(rating)
+    .fetch_one(c)
+    .await)?;
+    row.try_into()
 }
 
-impl Store {
-    /// A player's standing in a scope; `None` before their first rated game there.
-    pub async fn rating(&self, player: UserId, scope: Scope) -> Result<Option<Rating>, StoreError> {
-        rating(&mut *self.pool.acquire().await?, player, scope).await
-    }
+/// See [`super::Queries::leaderboard`].
+pub(super) async fn leaderboard(
+    mut conn: Conn<'_>,
+    scope: Scope,
+    limit: u32,
+) -> Result<Vec<LeaderboardEntry>, StoreError> {
+    let rows: Vec<LeaderboardRow> = on!(conn, |c| sqlx::query_as(
+        "SELECT r.*, p.display_name, p.is_bot, RANK() OVER (ORDER BY r.rating DESC) AS rank
+         FROM ratings r JOIN players p ON p.id = r.player_id
+         WHERE r.scope = $1 AND r.games > 0
+         ORDER BY r.rating DESC, r.games DESC, r.player_id
+         LIMIT $2",
+    )
+    .bind(scope)
+    .bind(i64::from(limit))
+    .fetch_all(c)
+    .await)?;
+    rows.into_iter()
+        .map(|row| {
+            Ok(LeaderboardEntry {
+                rank: small("rank", row.rank)?,
+                name: row.display_name,
+                is_bot: row.is_bot,
+                rating: row.rating.try_into()?,
+            })
+        })
+        .collect()
+}
 
-    /// The `limit` best-rated players of a scope with at least one rated game, best first (ties:
-    /// more games first, then the older account).
-    pub async fn leaderboard(&self, scope: Scope, limit: u32) -> Result<Vec<LeaderboardEntry>, StoreError> {
-        let entries = sqlx::query_as(
-            "SELECT r.*, p.display_name, p.is_bot, RANK() OVER (ORDER BY r.rating DESC) AS rank
-             FROM ratings r JOIN players p ON p.id = r.player_id
-             WHERE r.scope = ? AND r.games > 0
-             ORDER BY r.rating DESC, r.games DESC, r.player_id
-             LIMIT ?",
-        )
-        .bind(scope)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(entries)
-    }
+/// See [`super::Queries::rank`].
+pub(super) async fn rank(mut conn: Conn<'_>, player: UserId, scope: Scope) -> Result<Option<Rank>, StoreError> {
+    let row: Option<(i64, i64)> = on!(conn, |c| sqlx::query_as(
+        "SELECT
+             1 + (SELECT COUNT(*) FROM ratings o WHERE o.scope = r.scope AND o.games > 0 AND o.rating > r.rating),
+             (SELECT COUNT(*) FROM ratings o WHERE o.scope = r.scope AND o.games > 0)
+         FROM ratings r WHERE r.player_id = $1 AND r.scope = $2 AND r.games > 0",
+    )
+    .bind(player)
+    .bind(scope)
+    .fetch_optional(c)
+    .await)?;
+    row.map(|(place, out_of)| Ok(Rank { place: small("rank", place)?, out_of: small("rank", out_of)? })).transpose()
+}
 
-    /// A player's place in a scope (1 + the number rated higher, among players with a rated
-    /// game); `None` before their first rated game there.
-    pub async fn rank(&self, player: UserId, scope: Scope) -> Result<Option<Rank>, StoreError> {
-        let rank = sqlx::query_as(
-            "SELECT
-                 1 + (SELECT COUNT(*) FROM ratings o WHERE o.scope = r.scope AND o.games > 0 AND o.rating > r.rating)
-                     AS place,
-                 (SELECT COUNT(*) FROM ratings o WHERE o.scope = r.scope AND o.games > 0) AS out_of
-             FROM ratings r WHERE r.player_id = ? AND r.scope = ? AND r.games > 0",
-        )
-        .bind(player)
-        .bind(scope)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(rank)
-    }
-
-    /// The rating changes a game made, in the order recorded.
-    pub async fn rating_changes(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
-        let changes = sqlx::query_as("SELECT * FROM rating_changes WHERE game_id = ? ORDER BY id")
+/// See [`super::Queries::rating_changes`].
+pub(super) async fn changes(mut conn: Conn<'_>, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
+    let rows: Vec<ChangeRow> =
+        on!(conn, |c| sqlx::query_as("SELECT * FROM rating_changes WHERE game_id = $1 ORDER BY id")
             .bind(game)
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(changes)
-    }
-}
-
-impl Tx {
-    /// [`Store::rating`] inside this transaction: read the ratings here, after the game's
-    /// compare-and-set, so no other game's result slips in between.
-    pub async fn rating(&mut self, player: UserId, scope: Scope) -> Result<Option<Rating>, StoreError> {
-        rating(&mut self.tx, player, scope).await
-    }
-
-    /// Records one rated game's effect on one player in one scope: the rating change row, the new
-    /// rating, the counts and the streak. Returns the new standing. Recording the same game,
-    /// player and scope twice fails with `AlreadyRecorded` and changes nothing; an unknown game or
-    /// player fails with `NotFound`.
-    pub async fn record_rating(&mut self, update: &RatingUpdate, now: Timestamp) -> Result<Rating, StoreError> {
-        record(&mut self.tx, update, now).await
-    }
+            .fetch_all(c)
+            .await)?;
+    Ok(rows.into_iter().map(RatingChange::from).collect())
 }
 
 #[cfg(test)]
