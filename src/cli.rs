@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 
-use crate::discord::{Config, MISSING_TOKEN, StoreConfig};
+use crate::config::{Config, ServiceConfig};
 use crate::engine::{Board, BoardSize, Color, Start};
 use crate::render::Theme;
 use crate::tools::TrainOptions;
@@ -129,17 +129,20 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     };
     match command {
         Command::Run(config) => {
-            if config.token.as_ref().is_none_or(|t| t.expose().is_empty()) {
-                eprintln!("{MISSING_TOKEN}");
-                return Ok(ExitCode::from(2));
+            let runtime = runtime()?;
+            let outcome = runtime.block_on(crate::discord::run(*config));
+            // The bot's searches stop when cancelled; nothing else may hold the process up.
+            runtime.shutdown_timeout(std::time::Duration::from_secs(2));
+            if let Err(error) = outcome {
+                eprintln!("error: {error}");
+                return Ok(ExitCode::from(error.exit_code()));
             }
-            runtime()?.block_on(crate::discord::run(*config))?;
         }
         Command::Console { database_url, bot_move_seconds, out } => {
-            let store_config = StoreConfig { database_url, bot_move_seconds };
+            let config = ServiceConfig { database_url, bot_move_seconds };
             runtime()?.block_on(async {
-                let store = crate::store::Store::open(&store_config.database_url).await?;
-                let options = store_config.service_options();
+                let store = crate::store::Store::open(&config.database_url).await?;
+                let options = config.service_options();
                 crate::console::run(store, options, &out, std::io::stdin().lock(), std::io::stdout()).await
             })?;
         }

@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod config;
 pub mod console;
 pub mod discord;
 pub mod engine;

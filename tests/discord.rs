@@ -8,10 +8,9 @@ mod support;
 
 use std::time::Duration;
 
-use reversi_bot::discord::{Bot, Config, StoreConfig, Token};
 use reversi_bot::engine::{Color, Game, Move, Ply, Rules, Square, random_game};
 use reversi_bot::render::{Layout, Theme};
-use serde_json::Value;
+use support::bot::{self, RunningBot, Setup};
 use support::fake_discord::{FakeDiscord, FakeUser, Recorded, callback};
 
 /// The moves of the first seeded random game with a forced pass, as (colour, move).
@@ -98,45 +97,8 @@ fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> i64 {
     choice["value"].as_i64().expect("an integer choice")
 }
 
-struct Running {
-    fake: FakeDiscord,
-    shards: std::sync::Arc<poise::serenity_prelude::ShardManager>,
-    dir: std::path::PathBuf,
-}
-
-async fn start(name: &str, bot_move_seconds: f64, defer_after_ms: u64) -> Running {
-    // The bot's own log, shown when a test fails.
-    let _ = tracing_subscriber::fmt().with_env_filter("reversi_bot=debug,warn").with_test_writer().try_init();
-    let fake = FakeDiscord::start().await;
-    let dir = std::env::temp_dir().join(format!("reversi-e2e-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let config = Config {
-        token: Some(FakeDiscord::TOKEN.parse::<Token>().unwrap()),
-        store: StoreConfig { database_url: format!("sqlite://{}", dir.join("bot.db").display()), bot_move_seconds },
-        discord_api_url: Some(fake.base_url()),
-        guild_id: None,
-        typed_moves: true,
-        sweep_seconds: 3600,
-        defer_after_ms,
-    };
-    let bot = Bot::new(&config).await.expect("the bot builds");
-    let shards = bot.shard_manager();
-    tokio::spawn(bot.run());
-    fake.wait_until_ready(Duration::from_secs(10)).await;
-    Running { fake, shards, dir }
-}
-
-impl Running {
-    async fn stop(self) {
-        self.shards.shutdown_all().await;
-        self.fake.assert_no_unexpected_requests();
-        std::fs::remove_dir_all(&self.dir).ok();
-    }
-
-    async fn slash(&self, interaction: Value) -> Recorded {
-        self.fake.send_interaction(&interaction).await;
-        self.fake.wait_for_reply(&interaction).await
-    }
+async fn start(name: &str, bot_move_seconds: f64, defer_after_ms: u64) -> RunningBot {
+    bot::start(name, Setup { bot_move_seconds, defer_after_ms, ..Setup::default() }).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -160,7 +122,7 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
         .integer("color", choice(fake, "challenge", "color", "black"))
         .boolean("rated", true)
         .build();
-    let offer = bot.slash(challenge).await;
+    let offer = bot.ask(challenge).await;
     assert!(offer.content().is_some_and(|c| c.contains(&format!("<@{}>", bob.id))), "{}", offer.summary());
     let accept_id = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
     let message = offer.message.clone().expect("the challenge message");
@@ -177,7 +139,7 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
         (&alice, "d9", "d9 is off the 8x8 board: columns run a-h, rows 1-8"),
         (&alice, "c5", "c5 flips nothing"),
     ] {
-        let reply = bot.slash(fake.slash("move").by(who).string("square", square).build()).await;
+        let reply = bot.ask(fake.slash("move").by(who).string("square", square).build()).await;
         assert!(reply.is_ephemeral(), "{}", reply.summary());
         assert!(reply.content().is_some_and(|c| c.starts_with(expected)), "{:?}", reply.content());
     }
@@ -196,7 +158,7 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
                 fake.send_message_create(&fake.message(&mv.to_string().to_uppercase()).by(&alice).build()).await;
                 fake.wait_for_channel_message(fake.ids().channel_id).await
             }
-            Color::Black => bot.slash(fake.slash("move").by(&alice).string("square", &mv.to_string()).build()).await,
+            Color::Black => bot.ask(fake.slash("move").by(&alice).string("square", &mv.to_string()).build()).await,
             Color::White => {
                 let (menu, values) = menu_of(&board);
                 assert!(values.contains(&mv.to_string()), "{mv} offered in {values:?}");
@@ -219,12 +181,12 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
     assert!(text.contains(&format!("{winner} wins {}-{}", result.black, result.white)), "{text}");
     assert!(board.custom_ids().iter().any(|id| id.contains(":rm:")), "a Rematch button");
 
-    let leaderboard = bot.slash(fake.slash("leaderboard").by(&alice).build()).await;
+    let leaderboard = bot.ask(fake.slash("leaderboard").by(&alice).build()).await;
     let text = embed_text(&leaderboard);
     let first = if result.winner == Some(Color::Black) { "alice" } else { "bob" };
     assert!(text.contains(&format!("1. {first}")), "{text}");
 
-    let export = bot.slash(fake.slash("export").by(&bob).build()).await;
+    let export = bot.ask(fake.slash("export").by(&bob).build()).await;
     assert!(export.content().is_some_and(|c| c.contains(&game.transcript())), "{:?}", export.content());
     assert!(export.files.iter().any(|f| f.filename.ends_with(".ggf")));
     bot.stop().await;
@@ -237,7 +199,7 @@ async fn a_game_against_the_bot_completes_through_discord() {
     fake.wait_for_commands().await;
     let carol = FakeUser::new("carol");
     let black = choice(fake, "bot", "color", "black");
-    let mut reply = bot.slash(fake.slash("bot").by(&carol).integer("level", 1).integer("color", black).build()).await;
+    let mut reply = bot.ask(fake.slash("bot").by(&carol).integer("level", 1).integer("color", black).build()).await;
     let mut game = Game::new(Rules::default());
     for _ in 0..64 {
         if game.is_over() {
@@ -245,7 +207,7 @@ async fn a_game_against_the_bot_completes_through_discord() {
         }
         let (_, values) = menu_of(&reply);
         let square: Square = values[0].parse().unwrap();
-        reply = bot.slash(fake.slash("move").by(&carol).string("square", &square.to_string()).build()).await;
+        reply = bot.ask(fake.slash("move").by(&carol).string("square", &square.to_string()).build()).await;
         // Replay what the reply says happened: our move, then the bot's.
         let transcript = format!("{}{square}{}", game.transcript(), opponent_moves(&embed_text(&reply), "carol"));
         game = Game::from_transcript(Rules::default(), &transcript).unwrap();

@@ -3,9 +3,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{Context, Error, respond, service_user};
+use super::handlers::{self, Asked, command_invocation, service_user};
+use super::{Context, Error};
 use crate::ai::Level;
-use crate::engine::{BoardSize, DiscSupply, FlipMode, Rules, Start, TieRule};
+use crate::engine::{BoardSize, FlipMode, Rules, Start, TieRule};
 use crate::render::Theme;
 use crate::service::{BoardScope, Command, SettingsChange};
 use crate::store::{ColorChoice, GameId};
@@ -81,7 +82,7 @@ pub fn rules_for(size: Option<SizeOption>, variant: Option<VariantOption>) -> Ru
     let base = Rules { size, ..Rules::default() };
     match variant.unwrap_or(VariantOption::Othello) {
         VariantOption::Othello => base,
-        VariantOption::Ravensburger => Rules { supply: DiscSupply::Limited, tie: TieRule::SecondPlayerWins, ..base },
+        VariantOption::Ravensburger => Rules { size: base.size, ..Rules::ravensburger() },
         VariantOption::OneLine => Rules { flips: FlipMode::OneLine, ..base },
         VariantOption::FreeCentre => Rules { start: Start::FreeCentre, ..base },
         VariantOption::Wof => Rules { scoring: crate::engine::Scoring::Wof, ..base },
@@ -111,7 +112,7 @@ pub async fn challenge(
     #[description = "Rule variant (default: Othello)"] variant: Option<VariantOption>,
 ) -> Result<(), Error> {
     let command = Command::Challenge {
-        opponent: opponent.as_ref().map(service_user),
+        opponent: opponent.as_ref().map(option_user),
         color: color.unwrap_or(ColorOption::Random).into(),
         rated: rated.unwrap_or(true),
         rules: rules_for(size, variant),
@@ -137,8 +138,23 @@ pub async fn bot_game(
     respond(ctx, command).await
 }
 
+/// Runs a command through the service and answers the slash command.
+async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    if let poise::Context::Application(app) = ctx {
+        let inv = command_invocation(app.interaction);
+        handlers::answer(ctx.serenity_context(), ctx.data(), Asked::Command(app.interaction), inv, command).await;
+    }
+    Ok(())
+}
+
+/// A user named in a command option, under the name Discord shows.
+fn option_user(user: &serenity::User) -> crate::service::User {
+    service_user(user, None)
+}
+
 async fn complete_square(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let inv = super::invocation(ctx).await;
+    let poise::Context::Application(app) = ctx else { return serenity::CreateAutocompleteResponse::new() };
+    let inv = command_invocation(app.interaction);
     let moves = ctx.data().service.legal_moves_matching(&inv, partial).await.unwrap_or_default();
     let choices = moves.into_iter().map(serenity::AutocompleteChoice::from).collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
@@ -186,7 +202,7 @@ pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
-    respond(ctx, Command::Stats(player.as_ref().map(service_user))).await
+    respond(ctx, Command::Stats(player.as_ref().map(option_user))).await
 }
 
 /// A player's recent games, with their ids.
@@ -195,7 +211,7 @@ pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose games (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
-    respond(ctx, Command::History(player.as_ref().map(service_user))).await
+    respond(ctx, Command::History(player.as_ref().map(option_user))).await
 }
 
 /// A game's transcript, GGF file and replay.

@@ -377,15 +377,9 @@ pub mod avx2 {
 /// one 256-bit vector, the four going down in another. Going up, the outflank is the lowest
 /// square that is not an opponent disc (`x & -x`); going down, the highest one, found with a
 /// per-lane leading-zero count: no fill along the rays. Used when the build targets AVX-512
-/// (`native` on such a CPU, or `x86-64-v4`): the solver is 10-15% faster than with the AVX2 flips
-/// on an AMD EPYC, 3% on an Intel Xeon. `tests/engine_reference.rs` checks it wherever the CPU
-/// has it, whatever the build targets. The flips with one 512-bit vector holding all eight rays
-/// measured about 15% slower than with these two. (Measured and not kept: the moves in one
-/// 512-bit vector, in place of `avx2::moves8`, each lane rotated by its own count (`vprolvq`,
-/// left by 1, 8, 9 and 7, right by the same) and the runs kept to opponent discs off the ends of
-/// their lines, so that nothing the rotation wraps becomes a move: the same nodes, and FForum
-/// 40-49 in 57.56 s against 57.80 s over four rounds side by side on swapped cores of an Intel
-/// Xeon, as fast.)
+/// (`native` on such a CPU, or `x86-64-v4`), where it makes the solver faster than the AVX2
+/// flips; `tests/engine_reference.rs` checks it wherever the CPU has it, whatever the build
+/// targets (docs/solver-tuning.md#avx-512-flips).
 #[cfg(target_arch = "x86_64")]
 pub mod avx512 {
     use std::arch::x86_64::*;

@@ -192,12 +192,6 @@ impl Board {
         Board { size, black, white }
     }
 
-    /// Builds a board from the discs of each colour. Squares in both sets are given to black.
-    pub fn from_discs(black: SquareSet, white: SquareSet) -> Board {
-        debug_assert_eq!(black.size, white.size);
-        Board { size: black.size, black: black.bits, white: white.bits & !black.bits }
-    }
-
     /// Reads a board written row by row from a1, one character per square: `X`, `x`, `*` or `B`
     /// for black, `O`, `o` or `W` for white, `-` or `.` for empty. White space is ignored.
     pub fn from_rows(text: &str, size: BoardSize) -> Result<Board, BoardTextError> {
@@ -313,15 +307,6 @@ impl Board {
     /// another size. This is the form the search works in.
     pub fn to_bitboards8(&self, color: Color) -> Option<(u64, u64)> {
         (self.size == BoardSize::Eight).then(|| (self.bits_of(color) as u64, self.bits_of(color.opponent()) as u64))
-    }
-
-    /// The 8x8 board with `player`'s discs given to `color` and `opponent`'s to the other side.
-    pub fn from_bitboards8(color: Color, player: u64, opponent: u64) -> Board {
-        let (black, white) = match color {
-            Color::Black => (player, opponent & !player),
-            Color::White => (opponent & !player, player),
-        };
-        Board { size: BoardSize::Eight, black: black as u128, white: white as u128 }
     }
 
     /// The squares where `color` may move under the standard rule (must bracket a line).

@@ -178,10 +178,12 @@ impl Service {
             let cancel = self.inner.cancel.clone();
             let seed = (played.record.id.0 as u64).wrapping_mul(1_000_003) ^ snapshot.plies().len() as u64;
             let searchers = self.inner.searchers.clone();
+            let thinking = std::time::Instant::now();
             let choice =
                 tokio::task::spawn_blocking(move || searchers.choose(&snapshot, level, &config, seed, &cancel))
                     .await
                     .map_err(|e| anyhow::anyhow!("the bot's search stopped abnormally: {e}"))?;
+            self.metrics().thinking_seconds.observe(thinking.elapsed().as_secs_f64());
             if self.inner.cancel.load(Ordering::SeqCst) {
                 // Shutting down: leave the move to the next start rather than play a hurried one.
                 break;
@@ -194,6 +196,7 @@ impl Service {
             played.events.push(move_event(&names, &outcome));
             match self.commit(&played.record, &played.game, now).await {
                 Ok((record, changes)) => {
+                    self.metrics().moves.with_label_values(&["bot"]).inc();
                     played.record = record;
                     played.changes.extend(changes);
                 }
@@ -247,6 +250,7 @@ impl Service {
         let names = self.names(&record).await?;
         let events = vec![move_event(&names, &outcome)];
         let (record, changes) = self.commit(&record, &game, inv.now).await?;
+        self.metrics().moves.with_label_values(&["player"]).inc();
         let played = self.bot_turns(Played { record, game, events, changes }, inv.now).await?;
         Ok(self.board(&played).await?.into())
     }

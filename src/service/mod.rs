@@ -10,6 +10,7 @@ pub mod command;
 pub mod components;
 mod flows;
 mod info;
+pub mod metrics;
 pub mod ratings;
 pub mod reply;
 mod sweep;
@@ -20,6 +21,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 pub use command::{BoardScope, Command, Invocation, SettingsChange, User, mention};
+pub use metrics::Metrics;
 pub use reply::{Announcement, Attachment, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row};
 
 use crate::ai::{AiConfig, Level, SearcherPool};
@@ -39,6 +41,8 @@ pub struct ServiceOptions {
     pub ai: AiConfig,
     /// Whether board replies carry the PNG (a text-only front end or a benchmark may skip it).
     pub board_pictures: bool,
+    /// Where moves are counted and timed.
+    pub metrics: Metrics,
 }
 
 impl Default for ServiceOptions {
@@ -50,6 +54,7 @@ impl Default for ServiceOptions {
             reminder_before: Duration::from_secs(60 * 60),
             ai: AiConfig::default(),
             board_pictures: true,
+            metrics: Metrics::new(),
         }
     }
 }
@@ -208,6 +213,20 @@ impl Service {
         &self.inner.bot
     }
 
+    /// The series operators watch.
+    pub fn metrics(&self) -> &Metrics {
+        &self.inner.options.metrics
+    }
+
+    /// The metrics in Prometheus' text format, with the live games counted now.
+    pub async fn metrics_text(&self) -> String {
+        match self.inner.store.live_game_count().await {
+            Ok(count) => self.metrics().live_games.set(i64::try_from(count).unwrap_or(i64::MAX)),
+            Err(e) => tracing::warn!(error = %e, "could not count the live games for the metrics"),
+        }
+        self.metrics().render()
+    }
+
     /// Stops any search in progress (at shutdown). Moves already committed stay committed.
     pub fn cancel_thinking(&self) {
         self.inner.cancel.store(true, std::sync::atomic::Ordering::SeqCst);
@@ -215,6 +234,16 @@ impl Service {
 
     /// Runs one command for one caller.
     pub async fn handle(&self, inv: &Invocation, command: Command) -> Result<Response, ServiceError> {
+        if let Command::Move(_) | Command::MenuMove { .. } = command {
+            let started = std::time::Instant::now();
+            let result = self.handle_command(inv, command).await;
+            self.metrics().move_seconds.observe(started.elapsed().as_secs_f64());
+            return result;
+        }
+        self.handle_command(inv, command).await
+    }
+
+    async fn handle_command(&self, inv: &Invocation, command: Command) -> Result<Response, ServiceError> {
         self.remember(&inv.user, inv.now).await?;
         match command {
             Command::Challenge { opponent, color, rated, rules } => {

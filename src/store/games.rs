@@ -278,6 +278,13 @@ pub(super) async fn live(mut conn: Conn<'_>) -> Result<Vec<GameRecord>, StoreErr
     records(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE status = 'live' ORDER BY id").fetch_all(c).await)?)
 }
 
+/// See [`super::Queries::live_game_count`].
+pub(super) async fn live_count(mut conn: Conn<'_>) -> Result<u64, StoreError> {
+    let (count,): (i64,) =
+        on!(conn, |c| sqlx::query_as("SELECT COUNT(*) FROM games WHERE status = 'live'").fetch_one(c).await)?;
+    small("count", count)
+}
+
 /// See [`super::Queries::overdue_games`].
 pub(super) async fn overdue(mut conn: Conn<'_>, now: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
     records(on!(conn, |c| sqlx::query_as(

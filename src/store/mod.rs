@@ -395,6 +395,11 @@ pub trait Queries<'a>: Sized + Send {
         async move { games::live(self.lease().await?.conn()).await }
     }
 
+    /// How many games are being played.
+    fn live_game_count(self) -> impl Future<Output = Result<u64, StoreError>> + Send {
+        async move { games::live_count(self.lease().await?.conn()).await }
+    }
+
     /// Live games whose move deadline is at or before `now`, earliest first (the forfeit sweep).
     fn overdue_games(self, now: Timestamp) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
         async move { games::overdue(self.lease().await?.conn(), now).await }

@@ -41,15 +41,8 @@ impl SolveTotals {
     }
 }
 
-/// The transposition tables' memory `reversi-bot solve` uses unless told otherwise, in MB: on
-/// FForum 50-54 a quarter of a gigabyte saves 4% of the nodes and 6% of the time over 64 MB;
-/// a gigabyte saves more nodes but no more time (measured on this project's 2-core machine; on
-/// FForum #55 alone, 1.7% fewer nodes, and 202.5 s against 177-200 s in full runs; on 53-54,
-/// 0.8% fewer nodes, and 67.0-67.3 s against 65.9-66.8 s alternated). Again on an Intel Xeon
-/// with huge pages, #55 beside the default: a gigabyte, 1.8% fewer nodes and 151-153 s against
-/// 147-148 s; 128 MB, 1.2% more nodes and 144.9 s against 144.2 s. With the solver of commit
-/// 56facb1, on 53-54: 64 MB, 1.3% more nodes (2,304,905,028 against 2,276,373,481); a
-/// gigabyte, 0.4% fewer (2,266,411,620).
+/// The transposition tables' memory `reversi-bot solve` uses unless told otherwise, in MB: more
+/// saves nodes but, past a quarter of a gigabyte, no time (docs/solver-tuning.md#table-memory).
 pub const SOLVE_TABLE_MB: usize = 256;
 
 /// How `reversi-bot solve` solves and prints.
@@ -68,8 +61,7 @@ pub struct SolveOptions {
 /// position (with `options.json`, one JSON object per line:
 /// `{"position":1,"empties":20,"move":"a2","score":38,"nodes":123,"seconds":0.5,"agrees":true}`)
 /// and then the totals (in JSON mode an object with `"totals":true`). Each position is solved
-/// from empty tables, so its result and nodes do not depend on the positions before it (what
-/// they left in the table cost FForum 40-59 1.1% more nodes). With `options.tests`, each
+/// from empty tables, so its result and nodes do not depend on the positions before it. With `options.tests`, each
 /// position is followed by the null-window tests the solver ran at its root, one per line, each
 /// with the nodes of every root move (in JSON, a `"tests"` array in the position's object).
 pub fn solve_file(path: &Path, options: &SolveOptions, out: &mut impl Write) -> anyhow::Result<SolveTotals> {

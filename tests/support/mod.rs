@@ -4,4 +4,5 @@
 //! Each test file includes this with `mod support;` and uses only part of it, hence the allows.
 #![allow(dead_code, unused_imports)]
 
+pub mod bot;
 pub mod fake_discord;

@@ -544,24 +544,39 @@ impl Patterns {
     }
 
     /// Reads a weights file written by [`Patterns::encode`].
-    pub fn decode(bytes: &[u8]) -> Result<Patterns, String> {
+    pub fn decode(bytes: &[u8]) -> Result<Patterns, WeightsError> {
         let mut raw = Vec::new();
-        flate2::read::DeflateDecoder::new(bytes)
-            .read_to_end(&mut raw)
-            .map_err(|e| format!("not a deflated weights file: {e}"))?;
+        flate2::read::DeflateDecoder::new(bytes).read_to_end(&mut raw).map_err(WeightsError::NotDeflated)?;
         if raw.len() < 16 || &raw[..8] != MAGIC {
-            return Err("not a pattern weights file".into());
+            return Err(WeightsError::NotWeights);
         }
         let phases = u32::from_le_bytes(raw[8..12].try_into().expect("4 bytes")) as usize;
         let size = u32::from_le_bytes(raw[12..16].try_into().expect("4 bytes")) as usize;
         if phases != PHASES || size != PHASE_SIZE || raw.len() != 16 + 2 * phases * size {
-            return Err(format!(
-                "weights for {phases} phases of {size} do not fit this program ({PHASES} of {PHASE_SIZE})"
-            ));
+            return Err(WeightsError::WrongShape { phases, size });
         }
         let weights = raw[16..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
         Ok(Patterns { weights })
     }
+}
+
+/// Why bytes are not a weights file of this program.
+#[derive(Debug, thiserror::Error)]
+pub enum WeightsError {
+    /// The bytes do not inflate.
+    #[error("not a deflated weights file")]
+    NotDeflated(#[source] std::io::Error),
+    /// They inflate, but without the weights file's header.
+    #[error("not a pattern weights file")]
+    NotWeights,
+    /// Weights of another pattern set.
+    #[error("weights for {phases} phases of {size} do not fit this program ({PHASES} of {PHASE_SIZE})")]
+    WrongShape {
+        /// The file's phases.
+        phases: usize,
+        /// The file's weights per phase.
+        size: usize,
+    },
 }
 
 #[cfg(test)]

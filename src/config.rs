@@ -1,7 +1,8 @@
 //! The bot's configuration, read once at start from the command line and the environment (a
-//! `.env` file is loaded first). `.env.example` lists every variable.
+//! `.env` file in the working directory is loaded first). `.env.example` lists every variable.
 
 use std::fmt;
+use std::net::SocketAddr;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -38,18 +39,19 @@ impl FromStr for Token {
     }
 }
 
-/// Settings shared by the bot and the console.
+/// What the game service needs, for the bot and the console alike: where games live and how long
+/// the bot thinks.
 #[derive(Clone, Debug, clap::Args)]
-pub struct StoreConfig {
-    /// Where the games live; the SQLite file is created when missing.
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://reversi.db")]
+pub struct ServiceConfig {
+    /// Where the games live: sqlite://FILE (created when missing) or postgres://USER:PASSWORD@HOST/DB.
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://reversi.db", hide_env_values = true)]
     pub database_url: String,
     /// The bot's thinking time per move at level 5, in seconds (lower levels use less).
     #[arg(long, env = "BOT_MOVE_SECONDS", default_value_t = 2.0)]
     pub bot_move_seconds: f64,
 }
 
-impl StoreConfig {
+impl ServiceConfig {
     /// The bot's budget per move at full strength.
     pub fn bot_budget(&self) -> Duration {
         Duration::from_secs_f64(self.bot_move_seconds.clamp(0.05, 60.0))
@@ -72,7 +74,7 @@ pub struct Config {
     pub token: Option<Token>,
     /// Database and bot settings.
     #[command(flatten)]
-    pub store: StoreConfig,
+    pub service: ServiceConfig,
     /// Base URL of a Discord-compatible HTTP API (a rate-limit proxy, or a test server). When set,
     /// serenity's own rate limiter is off.
     #[arg(long, env = "DISCORD_API_URL")]
@@ -90,6 +92,10 @@ pub struct Config {
     /// three seconds for the first answer).
     #[arg(long, env = "DEFER_AFTER_MS", default_value_t = 1200)]
     pub defer_after_ms: u64,
+    /// Serve Prometheus metrics at http://ADDR/metrics (for example 127.0.0.1:9100); off when
+    /// unset.
+    #[arg(long, env = "METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// How to get a token, shown when none is configured.
@@ -99,7 +105,8 @@ DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
 To get a token:
   1. Open https://discord.com/developers/applications and create an application.
   2. Under Bot, press Reset Token and copy it.
-  3. Put it in a file named .env next to Cargo.toml:  DISCORD_TOKEN=your-token
+  3. Put it in a file named .env in the directory you start the bot from:
+       DISCORD_TOKEN=your-token
      (cp .env.example .env, then edit it), or export DISCORD_TOKEN in your shell.
 
 The README explains the invite link and the permissions the bot needs.";

@@ -1,0 +1,338 @@
+//! Starting and stopping the bot like a well-behaved service: the token is checked before anything
+//! else (a rejected one ends the process at once), an unreachable Discord is retried with backoff
+//! and reported as an error, the database is opened only then, and a stop request (SIGINT,
+//! SIGTERM, or [`Shutdown::trigger`] in tests) ends everything within a few seconds in any state:
+//! no new events, the bot's thinking cancelled, answers in flight given a moment, nothing half
+//! written (every write is one transaction).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::watch;
+
+use super::handlers::{self, Inflight};
+use super::{Data, commands, ops, rest};
+use crate::config::Config;
+use crate::service::{Metrics, Service, ServiceOptions, User, wall_clock as now};
+use crate::store::{Backend, Store, StoreError, UserId};
+
+/// How long a stop waits for the shards to close and for answers in flight.
+const STOP_GRACE: Duration = Duration::from_secs(3);
+/// The longest pause between two tries to reach Discord at start.
+const MAX_RETRY_DELAY: Duration = Duration::from_secs(60);
+/// How long one try to reach Discord may take.
+const REACH_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Why the bot stopped other than by request.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// Discord answered 401 to the token.
+    #[error(
+        "Discord rejected the bot token (401 Unauthorized). Reset it in the developer portal \
+         (Bot > Reset Token) and put the new one in DISCORD_TOKEN."
+    )]
+    TokenRejected,
+    /// No token configured.
+    #[error("{}", crate::config::MISSING_TOKEN)]
+    MissingToken,
+    /// The database could not be opened or migrated (or its URL names no database we support).
+    #[error("the database could not be opened: {0}")]
+    Store(#[from] StoreError),
+    /// The metrics endpoint could not listen.
+    #[error("the metrics endpoint could not listen on {addr}: {source}")]
+    Metrics {
+        /// The address asked for.
+        addr: std::net::SocketAddr,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The Discord client failed for good.
+    #[error("the Discord client stopped: {0}")]
+    Discord(#[source] Box<serenity::Error>),
+}
+
+impl RunError {
+    /// The process's exit code for this error: 2 for a configuration to fix (no token, a
+    /// database URL we cannot use), 3 for a token Discord rejects, 1 otherwise. (0 is a stop on
+    /// request.)
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            RunError::MissingToken | RunError::Store(StoreError::UnsupportedUrl { .. }) => 2,
+            RunError::TokenRejected => 3,
+            _ => 1,
+        }
+    }
+}
+
+/// A stop request shared by every part of a running bot. Cloning it gives another handle to the
+/// same request.
+#[derive(Clone, Debug)]
+pub struct Shutdown {
+    tx: Arc<watch::Sender<bool>>,
+}
+
+impl Shutdown {
+    /// A request not yet made.
+    pub fn new() -> Shutdown {
+        Shutdown { tx: Arc::new(watch::channel(false).0) }
+    }
+
+    /// Asks everything to stop.
+    pub fn trigger(&self) {
+        self.tx.send_replace(true);
+    }
+
+    /// Whether a stop was asked for.
+    pub fn is_triggered(&self) -> bool {
+        *self.tx.borrow()
+    }
+
+    /// Waits until a stop is asked for (at once if it already was).
+    pub async fn wait(&self) {
+        let mut rx = self.tx.subscribe();
+        // The sender lives in `self`, so the channel cannot close while we wait.
+        let _ = rx.wait_for(|stop| *stop).await;
+    }
+}
+
+impl Default for Shutdown {
+    fn default() -> Shutdown {
+        Shutdown::new()
+    }
+}
+
+/// `reversi-bot run`: runs the bot until SIGINT or SIGTERM.
+pub async fn run(config: Config) -> Result<(), RunError> {
+    let shutdown = Shutdown::new();
+    let on_signal = shutdown.clone();
+    tokio::spawn(async move {
+        let signal = stop_signal().await;
+        tracing::info!(signal, "stop requested: shutting down");
+        on_signal.trigger();
+    });
+    run_until(&config, shutdown).await
+}
+
+/// Runs the bot until `shutdown` is triggered (returning `Ok`) or it cannot go on.
+pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunError> {
+    let token = config.token.clone().filter(|t| !t.expose().is_empty()).ok_or(RunError::MissingToken)?;
+    // A URL of a database we cannot use is a configuration error: say so before anything else.
+    Backend::of_url(&config.service.database_url)?;
+    let mut http = serenity::HttpBuilder::new(token.expose());
+    if let Some(url) = &config.discord_api_url {
+        http = http.proxy(url.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let api = config.discord_api_url.as_deref().unwrap_or("https://discord.com");
+    let Some(me) = reach_discord(&http, api, &shutdown).await? else { return Ok(()) };
+    let store = tokio::select! {
+        store = Store::open(&config.service.database_url) => store?,
+        () = shutdown.wait() => return Ok(()),
+    };
+    tracing::info!(user = %me.name, backend = %store.backend(), "logged in; connecting to the gateway");
+    let metrics = Metrics::new();
+    let bot = User { id: UserId(me.id.get()), name: me.name.clone(), is_bot: true };
+    let options = ServiceOptions { metrics: metrics.clone(), ..config.service.service_options() };
+    let service = Service::new(store, bot, options);
+    let inflight = Inflight::default();
+
+    let mut intents = serenity::GatewayIntents::non_privileged();
+    if config.typed_moves {
+        intents |= serenity::GatewayIntents::MESSAGE_CONTENT;
+    }
+    let data = Data {
+        service: service.clone(),
+        typed_moves: config.typed_moves,
+        defer_after: Duration::from_millis(config.defer_after_ms.min(2500)),
+        inflight: inflight.clone(),
+        metrics: metrics.clone(),
+    };
+    let framework = framework(data, config.guild_id, Duration::from_secs(config.sweep_seconds.max(1)), &shutdown);
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .map_err(|e| RunError::Discord(Box::new(e)))?;
+    let shards = client.shard_manager.clone();
+    if let Some(addr) = config.metrics_addr {
+        let listener =
+            tokio::net::TcpListener::bind(addr).await.map_err(|source| RunError::Metrics { addr, source })?;
+        tracing::info!(%addr, "serving metrics at /metrics");
+        tokio::spawn(ops::serve_metrics(listener, service.clone(), shards.clone(), shutdown.clone()));
+    }
+
+    let outcome = tokio::select! {
+        result = client.start() => match result {
+            Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => Err(RunError::TokenRejected),
+            Err(e) => Err(RunError::Discord(Box::new(e))),
+            // The shards were shut down from outside: a stop.
+            Ok(()) => Ok(()),
+        },
+        () = shutdown.wait() => Ok(()),
+    };
+    // Stop in order: no new events, the bot's thinking cancelled (a move it had not committed is
+    // made after the next start), then a moment for answers already on their way.
+    shutdown.trigger();
+    service.cancel_thinking();
+    if tokio::time::timeout(STOP_GRACE, shards.shutdown_all()).await.is_err() {
+        tracing::warn!("the gateway shards did not close in time");
+    }
+    if !inflight.wait_idle(STOP_GRACE).await {
+        tracing::warn!(left = inflight.count(), "answers still in flight were dropped at the stop");
+    }
+    let _ = tokio::time::timeout(STOP_GRACE, service.store().close()).await;
+    tracing::info!("stopped");
+    outcome
+}
+
+/// Asks Discord who the bot is, until it answers: `Ok(None)` when a stop was asked for first,
+/// [`RunError::TokenRejected`] on a 401. Anything else (no network, a closed port, Discord's 5xx)
+/// is logged as an error and tried again after a pause that doubles up to a minute.
+async fn reach_discord(
+    http: &serenity::Http,
+    api: &str,
+    shutdown: &Shutdown,
+) -> Result<Option<serenity::CurrentUser>, RunError> {
+    let mut delay = Duration::from_secs(1);
+    loop {
+        let attempt = tokio::select! {
+            attempt = tokio::time::timeout(REACH_TIMEOUT, http.get_current_user()) => attempt,
+            () = shutdown.wait() => return Ok(None),
+        };
+        let problem = match attempt {
+            Ok(Ok(me)) => return Ok(Some(me)),
+            Ok(Err(error)) if rest::status_of(&error) == Some(401) => return Err(RunError::TokenRejected),
+            Ok(Err(error)) => error.to_string(),
+            Err(_) => format!("no answer within {} s", REACH_TIMEOUT.as_secs()),
+        };
+        tracing::error!(
+            api,
+            error = %problem,
+            retry_in_seconds = delay.as_secs(),
+            "cannot reach Discord: check the network (and DISCORD_API_URL, if set); trying again"
+        );
+        tokio::select! {
+            () = tokio::time::sleep(delay) => {}
+            () = shutdown.wait() => return Ok(None),
+        }
+        delay = (delay * 2).min(MAX_RETRY_DELAY);
+    }
+}
+
+/// The poise framework: our commands, the event handler for clicks and typed moves, and the
+/// set-up run once the gateway says READY (commands registered, the bot's pending moves made,
+/// the sweep started).
+fn framework(
+    data: Data,
+    guild: Option<u64>,
+    sweep_every: Duration,
+    shutdown: &Shutdown,
+) -> poise::Framework<Data, super::Error> {
+    let shutdown = shutdown.clone();
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| {
+                Box::pin(async move {
+                    handlers::on_event(framework.serenity_context, framework.user_data, event).await;
+                    Ok(())
+                })
+            },
+            on_error: |error| {
+                Box::pin(async move {
+                    match error {
+                        poise::FrameworkError::Command { error, ctx, .. } => {
+                            tracing::error!(command = %ctx.command().name, error = format!("{error:#}"), "command failed");
+                        }
+                        other => tracing::error!(error = %other, "framework error"),
+                    }
+                })
+            },
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(id) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id)).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                tracing::info!(user = %ready.user.name, "connected to Discord");
+                let resumed = data.service.resume(now()).await?;
+                rest::post(&ctx.http, &data.metrics, resumed).await;
+                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), data.metrics.clone(), sweep_every, shutdown));
+                Ok(data)
+            })
+        })
+        .build()
+}
+
+/// Checks deadlines and challenges every `every`, posting what the sweep announces, until a stop.
+async fn sweep(http: Arc<serenity::Http>, service: Service, metrics: Metrics, every: Duration, shutdown: Shutdown) {
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = ticks.tick() => {}
+            () = shutdown.wait() => return,
+        }
+        tracing::debug!("sweep started");
+        // A stop drops the sweep where it is: each write it makes is one transaction.
+        let swept = tokio::select! {
+            swept = service.sweep(now()) => swept,
+            () = shutdown.wait() => return,
+        };
+        match swept {
+            Ok(announcements) => rest::post(&http, &metrics, announcements).await,
+            Err(e) => tracing::error!(error = format!("{e:#}"), "the deadline sweep failed"),
+        }
+    }
+}
+
+/// Waits for SIGINT or SIGTERM and names it.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (signal(SignalKind::interrupt()), signal(SignalKind::terminate())) {
+            (Ok(mut int), Ok(mut term)) => tokio::select! {
+                _ = int.recv() => "SIGINT",
+                _ = term.recv() => "SIGTERM",
+            },
+            _ => {
+                let _ = tokio::signal::ctrl_c().await;
+                "SIGINT"
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_stop_request_reaches_every_handle_at_once() {
+        let shutdown = Shutdown::new();
+        let other = shutdown.clone();
+        assert!(!other.is_triggered());
+        let waiting = tokio::spawn(async move { other.wait().await });
+        shutdown.trigger();
+        tokio::time::timeout(Duration::from_secs(1), waiting).await.unwrap().unwrap();
+        // Waiting after the request returns at once.
+        tokio::time::timeout(Duration::from_millis(100), shutdown.wait()).await.unwrap();
+    }
+
+    #[test]
+    fn exit_codes_tell_a_configuration_to_fix_from_a_rejected_token() {
+        assert_eq!(RunError::MissingToken.exit_code(), 2);
+        assert_eq!(RunError::Store(StoreError::UnsupportedUrl { scheme: "mysql".into() }).exit_code(), 2);
+        assert_eq!(RunError::TokenRejected.exit_code(), 3);
+        assert_eq!(RunError::Store(StoreError::NotFound).exit_code(), 1);
+    }
+}

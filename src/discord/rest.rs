@@ -1,0 +1,84 @@
+//! Calls to Discord's REST API that must not be lost to a passing failure: a 429 (rate limited)
+//! or a 5xx, or no answer at all, is tried again after a pause (doubling, a few times); every
+//! failure is counted by status for the metrics. Serenity's own rate limiter already waits out
+//! 429s when it is on; behind a rate-limit proxy (`DISCORD_API_URL`) it is off, and this is
+//! what retries.
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::convert;
+use crate::service::{Announcement, Metrics};
+
+/// How many times a call is tried in all.
+const TRIES: u32 = 4;
+/// The first pause before trying again; each later one is twice as long.
+const FIRST_PAUSE: Duration = Duration::from_millis(500);
+
+/// The HTTP status Discord answered a failed call with, `None` when the failure was not an
+/// answer (no connection, a bad request built on our side).
+pub(crate) fn status_of(error: &serenity::Error) -> Option<u16> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
+/// Whether a failed call may succeed if tried again: rate limited, Discord failing, or no answer.
+pub(crate) fn is_retryable(error: &serenity::Error) -> bool {
+    match status_of(error) {
+        Some(status) => status == 429 || status >= 500,
+        None => matches!(error, serenity::Error::Http(serenity::HttpError::Request(_))),
+    }
+}
+
+/// Counts a failed call in the metrics, by status (`0` for no answer).
+pub(crate) fn count(metrics: &Metrics, error: &serenity::Error) {
+    let status = status_of(error).unwrap_or(0).to_string();
+    metrics.rest_errors.with_label_values(&[status.as_str()]).inc();
+}
+
+/// Runs `call` until it succeeds, fails for good, or has been tried [`TRIES`] times, pausing
+/// between tries. Every failure is counted; the last one is returned.
+pub(crate) async fn retrying<T, F, Fut>(metrics: &Metrics, what: &str, mut call: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut pause = FIRST_PAUSE;
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        match call().await {
+            Ok(value) => return Ok(value),
+            Err(error) => {
+                count(metrics, &error);
+                if tries >= TRIES || !is_retryable(&error) {
+                    return Err(error);
+                }
+                tracing::warn!(what, error = %error, retry_in_ms = pause.as_millis() as u64, "Discord failed a call; trying again");
+                tokio::time::sleep(pause).await;
+                pause *= 2;
+            }
+        }
+    }
+}
+
+/// Posts announcements to their channels, each with retries; a message that still cannot be
+/// posted is logged (its game stays as it is, and `/board` shows it again).
+pub(crate) async fn post(http: &serenity::Http, metrics: &Metrics, announcements: Vec<Announcement>) {
+    for announcement in announcements {
+        let channel = serenity::ChannelId::new(announcement.channel.0);
+        let sent = retrying(metrics, "a message to a channel", || {
+            channel.send_message(http, convert::message(&announcement.reply))
+        })
+        .await;
+        if let Err(e) = sent {
+            tracing::error!(channel = announcement.channel.0, error = %e, "could not post a message; /board shows the game again");
+        }
+    }
+}
