@@ -1,6 +1,6 @@
-//! The command line: `reversi-bot [run | console | perft | solve | render | engine | train]`. Each
-//! subcommand parses its arguments here and calls into the library; with no subcommand the bot
-//! runs.
+//! The command line: `reversi-bot [run | console | perft | solve | render | engine | train |
+//! backup]`. Each subcommand parses its arguments here and calls into the library; with no
+//! subcommand the bot runs.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -86,6 +86,14 @@ pub enum Command {
     },
     /// Speak the NBoard protocol on stdin/stdout, for the NBoard GUI and engine matches.
     Engine,
+    /// Copy the SQLite database to a new file, consistently, while the bot runs.
+    Backup {
+        /// The database to copy.
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://reversi.db", hide_env_values = true)]
+        database_url: String,
+        /// The file to write (it must not exist yet).
+        output: PathBuf,
+    },
     /// Learn the pattern evaluation's weights from self-play and solved endgames.
     Train {
         /// Self-play games to learn from.
@@ -166,6 +174,18 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             std::fs::write(&output, bytes)?;
         }
         Command::Engine => crate::tools::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
+        Command::Backup { database_url, output } => {
+            if output.exists() {
+                anyhow::bail!("{} already exists: choose a new file for the backup", output.display());
+            }
+            runtime()?.block_on(async {
+                let store = crate::store::Store::open(&database_url).await?;
+                let copied = store.backup_to(&output).await;
+                store.close().await;
+                copied
+            })?;
+            eprintln!("wrote {}", output.display());
+        }
         Command::Train { games, seed, exact, threads, self_play, data, ridge, iterations, output } => {
             let opts = TrainOptions { games, seed, exact, threads, self_play, ridge, iterations, data };
             let (weights, _) = crate::tools::train(&opts, &mut std::io::stderr().lock())?;

@@ -1,6 +1,7 @@
 //! The `reversi-bot` binary: loads `.env`, sets up logging, parses the command line and hands
 //! over to the library.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -10,7 +11,9 @@ fn main() -> ExitCode {
     // A missing .env is fine: the environment may hold everything.
     let _ = dotenvy::dotenv();
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,serenity=warn"));
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    // Colours only on a terminal: a service manager's log gets plain lines.
+    let ansi = std::io::stderr().is_terminal();
+    tracing_subscriber::fmt().with_env_filter(filter).with_ansi(ansi).with_writer(std::io::stderr).init();
     let cli = reversi_bot::cli::Cli::parse();
     match reversi_bot::cli::run(cli) {
         Ok(code) => code,

@@ -81,3 +81,34 @@ async fn the_console_plays_the_bot_and_writes_the_pictures() {
     assert!(pictures >= 3, "{pictures} pictures written");
     std::fs::remove_dir_all(&out).ok();
 }
+
+#[tokio::test]
+async fn backup_copies_a_database_in_use_to_a_new_file_and_never_overwrites_one() {
+    let dir = std::env::temp_dir().join(format!("reversi-backup-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    // The bot's store is open (and holds a player) while the copy is made.
+    let store = Store::open(&url).await.unwrap();
+    reversi_bot::store::Queries::upsert_player(
+        &store,
+        reversi_bot::store::UserId(7),
+        "Ada",
+        false,
+        reversi_bot::store::Timestamp(1),
+    )
+    .await
+    .unwrap();
+    let copy = dir.join("copy.db");
+    let output = binary().args(["backup", copy.to_str().unwrap()]).env("DATABASE_URL", &url).output().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let restored = Store::open(&format!("sqlite://{}", copy.display())).await.unwrap();
+    let ada = reversi_bot::store::Queries::player(&restored, reversi_bot::store::UserId(7)).await.unwrap();
+    assert_eq!(ada.map(|p| p.name), Some("Ada".to_string()));
+    let again = binary().args(["backup", copy.to_str().unwrap()]).env("DATABASE_URL", &url).output().unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
+    store.close().await;
+    restored.close().await;
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -11,7 +11,8 @@ use std::time::Duration;
 use reversi_bot::engine::{Color, Game, Move, Ply, Rules, Square, random_game};
 use reversi_bot::render::{Layout, Theme};
 use support::bot::{self, RunningBot, Setup};
-use support::fake_discord::{FakeDiscord, FakeUser, Recorded, callback};
+use support::fake_discord::{FakeUser, Recorded, callback};
+use support::replies::{choice, embed_text, menu_of};
 
 /// The moves of the first seeded random game with a forced pass, as (colour, move).
 fn game_with_a_pass() -> Vec<(Color, Move)> {
@@ -49,52 +50,6 @@ fn assert_board_shows(reply: &Recorded, game: &Game) {
     }
     let description = &reply.attachments()[0]["description"];
     assert!(description.as_str().is_some_and(|d| d.contains("Black")), "alt text: {description}");
-}
-
-fn embed_text(reply: &Recorded) -> String {
-    let mut text = String::new();
-    for embed in reply.embeds() {
-        for key in ["title", "description"] {
-            if let Some(s) = embed[key].as_str() {
-                text.push_str(s);
-                text.push('\n');
-            }
-        }
-        for field in embed["fields"].as_array().into_iter().flatten() {
-            text.push_str(&format!(
-                "{}: {}\n",
-                field["name"].as_str().unwrap_or(""),
-                field["value"].as_str().unwrap_or("")
-            ));
-        }
-    }
-    text.replace("**", "")
-}
-
-fn menu_of(reply: &Recorded) -> (String, Vec<String>) {
-    for row in reply.components() {
-        for component in row["components"].as_array().into_iter().flatten() {
-            if component["type"] == 3 {
-                let values = component["options"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|o| o["value"].as_str().map(String::from))
-                    .collect();
-                return (component["custom_id"].as_str().unwrap_or_default().to_string(), values);
-            }
-        }
-    }
-    panic!("no move menu in {}", reply.summary())
-}
-
-/// The value Discord sends for the choice `name` of a command option (poise sends choices as
-/// integers), read from the registered command.
-fn choice(fake: &FakeDiscord, command: &str, option: &str, name: &str) -> i64 {
-    let command = fake.command(command).unwrap_or_else(|| panic!("/{command} registered"));
-    let option = command["options"].as_array().into_iter().flatten().find(|o| o["name"] == option).expect("the option");
-    let choice = option["choices"].as_array().into_iter().flatten().find(|c| c["name"] == name).expect("the choice");
-    choice["value"].as_i64().expect("an integer choice")
 }
 
 async fn start(name: &str, bot_move_seconds: f64, defer_after_ms: u64) -> RunningBot {

@@ -544,3 +544,56 @@ async fn a_restart_while_the_bot_is_thinking_gives_the_bot_its_move_on_the_next_
     ok(service.handle(&at(&alice(), channel, 20), Command::Board).await);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_locked_database_refuses_a_move_politely_and_loses_nothing() {
+    let dir = std::env::temp_dir().join(format!("reversi-locked-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bot.db");
+    let store = Store::open(&format!("sqlite://{}", file.display())).await.unwrap();
+    let service = Service::new(store, bot_user(), options());
+    start_rated(&service, CHANNEL).await;
+    // Another writer holds the database longer than a writer waits for it.
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&file);
+    let mut holder = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut holder).await.unwrap();
+    let refused = service.handle(&at(&alice(), CHANNEL, 2), Command::Move("f5".into())).await;
+    assert_eq!(user_error(refused), UserError::Busy);
+    assert_eq!(
+        UserError::Busy.to_string(),
+        "The games database is busy right now, so nothing was changed. Please try again in a moment."
+    );
+    sqlx::query("ROLLBACK").execute(&mut holder).await.unwrap();
+    // Nothing was written, so the same move is played once the database is free again.
+    assert_eq!(service.store().live_game_in(CHANNEL).await.unwrap().unwrap().moves, "");
+    ok(service.handle(&at(&alice(), CHANNEL, 3), Command::Move("f5".into())).await);
+    assert_eq!(service.store().live_game_in(CHANNEL).await.unwrap().unwrap().moves, "f5");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test]
+async fn a_bot_move_left_unmade_is_made_by_the_sweep_once_the_game_has_stalled() {
+    let service = service().await;
+    let store = service.store();
+    store.upsert_player(UserId(99), "Reversi", true, Timestamp(T0)).await.unwrap();
+    store.upsert_player(UserId(1), "Alice", false, Timestamp(T0)).await.unwrap();
+    let new = reversi_bot::store::NewGame {
+        guild: Some(GUILD),
+        channel: ChannelId(30),
+        black: UserId(99),
+        white: UserId(1),
+        bot_level: Some(2),
+        rated: false,
+        rules: Rules::default(),
+        deadline: None,
+    };
+    store.create_game(&new, Timestamp(T0)).await.unwrap();
+    // A bot still thinking is left alone...
+    let early = service.sweep(Timestamp(T0 + 10_000)).await.unwrap();
+    assert!(early.iter().all(|a| a.channel != ChannelId(30)), "the bot may still be thinking");
+    // ...but a game nobody touched for minutes gets the bot's move.
+    let late = service.sweep(Timestamp(T0 + 300_000)).await.unwrap();
+    let board = late.iter().find(|a| a.channel == ChannelId(30)).expect("the bot's move is announced");
+    assert!(board.reply.plain_text().contains("Reversi played"), "{}", board.reply.plain_text());
+    assert_eq!(store.live_game_in(ChannelId(30)).await.unwrap().unwrap().moves.len(), 2);
+}

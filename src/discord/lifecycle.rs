@@ -202,7 +202,7 @@ async fn reach_discord(
         let problem = match attempt {
             Ok(Ok(me)) => return Ok(Some(me)),
             Ok(Err(error)) if rest::status_of(&error) == Some(401) => return Err(RunError::TokenRejected),
-            Ok(Err(error)) => error.to_string(),
+            Ok(Err(error)) => with_causes(&error),
             Err(_) => format!("no answer within {} s", REACH_TIMEOUT.as_secs()),
         };
         tracing::error!(
@@ -217,6 +217,21 @@ async fn reach_discord(
         }
         delay = (delay * 2).min(MAX_RETRY_DELAY);
     }
+}
+
+/// An error and the errors that caused it, in one line (`a: b: c`).
+fn with_causes(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(inner) = cause {
+        let more = inner.to_string();
+        if !text.contains(&more) {
+            text.push_str(": ");
+            text.push_str(&more);
+        }
+        cause = inner.source();
+    }
+    text
 }
 
 /// The poise framework: our commands, the event handler for clicks and typed moves, and the

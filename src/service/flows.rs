@@ -200,6 +200,15 @@ impl Service {
                     played.record = record;
                     played.changes.extend(changes);
                 }
+                Err(ServiceError::User(UserError::Busy)) => {
+                    // Not saved: the move is made again by the sweep once the database answers.
+                    played.game.undo();
+                    played.events.pop();
+                    played
+                        .events
+                        .push("I could not save my move just now (the database is busy): it follows shortly.".into());
+                    break;
+                }
                 Err(ServiceError::User(UserError::Raced)) => {
                     // The game ended meanwhile (a resignation): show it as it stands.
                     played.record = self.inner.store.game(played.record.id).await?.ok_or(UserError::Raced)?;

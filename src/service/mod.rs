@@ -134,6 +134,10 @@ pub enum UserError {
     /// Server settings need a server and the Manage Server permission.
     #[error("Only members with the Manage Server permission can change this server's settings.")]
     NeedsManageServer,
+    /// The database was busy (locked by another writer, or the connection was lost): nothing
+    /// was written.
+    #[error("The games database is busy right now, so nothing was changed. Please try again in a moment.")]
+    Busy,
 }
 
 /// An error from the service: a refusal for the player, or an internal failure to log.
@@ -166,6 +170,10 @@ impl From<StoreError> for ServiceError {
             StoreError::ChallengePending => UserError::ChallengePending.into(),
             StoreError::StaleVersion | StoreError::GameOver => UserError::Raced.into(),
             StoreError::ChallengeClosed(_) => UserError::ChallengeClosed.into(),
+            transient if transient.is_transient() => {
+                tracing::warn!(error = format!("{:#}", anyhow::Error::new(transient)), "the database was busy");
+                UserError::Busy.into()
+            }
             other => ServiceError::Internal(anyhow::Error::new(other)),
         }
     }

@@ -2,12 +2,18 @@
 //! (forfeits and reminders) and the bot's pending moves after a restart. Each returns
 //! [`Announcement`]s for the adapter to post. A failure in one game is logged and the others go on.
 
+use std::time::Duration;
+
 use crate::store::Queries;
 use crate::store::{EndReason, GameRecord, Timestamp};
 
 use super::flows::Played;
 use super::reply::{Announcement, Reply};
 use super::{Service, ServiceError, UserError, mention, replay};
+
+/// A game where the bot is to move but nothing happened for this long gets its move from the sweep
+/// (longer than any move the bot thinks about).
+const STALLED_AFTER: Duration = Duration::from_secs(150);
 
 impl Service {
     /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
@@ -27,6 +33,7 @@ impl Service {
                 Err(e) => tracing::error!(game = record.id.0, error = %e, "could not forfeit an overdue game"),
             }
         }
+        out.extend(self.bot_moves_due(now, Some(now.minus(STALLED_AFTER))).await?);
         let horizon = now.plus(self.inner.options.reminder_before);
         for record in store.games_due_reminder(now, horizon).await? {
             match self.remind(&record, now).await {
@@ -76,8 +83,21 @@ impl Service {
     /// At start-up: the bot makes its move in every live game where it is to move (it may have
     /// been thinking when the process stopped).
     pub async fn resume(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
+        self.bot_moves_due(now, None).await
+    }
+
+    /// The bot's moves in live games where it is to move, of those last changed before
+    /// `stalled_before` when given (a move it could not save, say).
+    async fn bot_moves_due(
+        &self,
+        now: Timestamp,
+        stalled_before: Option<Timestamp>,
+    ) -> Result<Vec<Announcement>, ServiceError> {
         let mut out = Vec::new();
         for record in self.inner.store.live_games().await? {
+            if stalled_before.is_some_and(|before| record.updated_at > before) {
+                continue;
+            }
             let game = replay(&record)?;
             let bot_to_move = game.to_move().is_some_and(|c| self.is_bot(record.player(c)));
             if !bot_to_move {

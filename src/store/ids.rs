@@ -196,6 +196,12 @@ impl Timestamp {
         self.0
     }
 
+    /// The moment `duration` earlier (saturating at the start of time).
+    pub fn minus(self, duration: Duration) -> Timestamp {
+        let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
+        Timestamp(self.0.saturating_sub(millis))
+    }
+
     /// The moment `duration` later (saturating at the end of time).
     pub fn plus(self, duration: Duration) -> Timestamp {
         let millis = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);

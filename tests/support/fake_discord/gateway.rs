@@ -23,6 +23,8 @@ pub(super) enum SessionCommand {
     Dispatch { event: String, data: Value },
     /// Close the connection with this close code (the bot should resume or reconnect).
     Close(u16),
+    /// Send INVALID_SESSION (op 9) with `d` = whether the session may be resumed.
+    InvalidSession(bool),
 }
 
 /// A message the bot sent on the gateway (heartbeats are only counted).
@@ -102,6 +104,11 @@ pub(super) async fn run_session(
                     sequence += 1;
                     let dispatch = json!({ "op": 0, "t": event, "s": sequence, "d": data });
                     if send(&mut socket, &dispatch).await.is_err() {
+                        break;
+                    }
+                }
+                Some(SessionCommand::InvalidSession(resumable)) => {
+                    if send(&mut socket, &json!({ "op": 9, "d": resumable })).await.is_err() {
                         break;
                     }
                 }

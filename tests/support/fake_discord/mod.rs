@@ -217,6 +217,15 @@ impl FakeDiscord {
         }
     }
 
+    /// Tells the active session it is invalid (op 9): with `resumable` false the bot must
+    /// identify afresh. [`Self::wait_until_ready`] then waits for the new session.
+    pub fn invalidate_session(&self, resumable: bool) {
+        let active = self.shared.lock().active.take();
+        if let Some(active) = active {
+            let _ = active.sender.send(SessionCommand::InvalidSession(resumable));
+        }
+    }
+
     /// Messages the bot sent on the gateway (IDENTIFY, RESUME, presence...), without heartbeats.
     pub fn gateway_messages(&self) -> Vec<GatewayMessage> {
         self.shared.lock().gateway.clone()
@@ -405,8 +414,16 @@ impl FakeDiscord {
         self.add_stub(method, route, status, body, true);
     }
 
+    /// Like [`Self::stub_once`], answering only after `delay` (a slow Discord).
+    pub fn stub_once_slow(&self, method: &str, route: &str, delay: Duration, status: u16, body: Option<Value>) {
+        let stub =
+            Stub { method: method.to_owned(), route: route.to_owned(), status, body, once: true, delay: Some(delay) };
+        self.shared.lock().stubs.push(stub);
+    }
+
     fn add_stub(&self, method: &str, route: &str, status: u16, body: Option<Value>, once: bool) {
-        self.shared.lock().stubs.push(Stub { method: method.to_owned(), route: route.to_owned(), status, body, once });
+        let stub = Stub { method: method.to_owned(), route: route.to_owned(), status, body, once, delay: None };
+        self.shared.lock().stubs.push(stub);
     }
 
     fn command_id(&self, name: &str) -> Option<u64> {
@@ -424,6 +441,11 @@ impl Drop for FakeDiscord {
 /// A Discord-style JSON error body, for stubs: `{"message": "403: Missing Access", "code": 50001}`.
 pub fn discord_error(status: u16, code: u64, message: &str) -> Value {
     json!({ "message": format!("{status}: {message}"), "code": code })
+}
+
+/// Discord's answer to a rate-limited call: `retry_after` seconds to wait.
+pub fn rate_limited(retry_after: f64) -> Value {
+    json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false, "code": 0 })
 }
 
 async fn accept(listener: TcpListener, shared: Arc<Shared>, mut shutdown: watch::Receiver<bool>) {
@@ -459,7 +481,10 @@ async fn serve(stream: TcpStream, shared: Arc<Shared>, mut shutdown: watch::Rece
             }
             return;
         }
-        let (status, body) = rest::handle(&shared, &request);
+        let (status, body, delay) = rest::handle(&shared, &request);
+        if let Some(delay) = delay {
+            tokio::time::sleep(delay).await;
+        }
         if connection.respond(status, body.as_ref()).await.is_err() {
             return;
         }

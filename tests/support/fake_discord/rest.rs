@@ -45,14 +45,19 @@ impl Answer {
     }
 }
 
-/// Answers one REST request and records it. Returns the status and the JSON body to send.
-pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Value>) {
+/// Answers one REST request and records it. Returns the status, the JSON body to send, and how
+/// long to wait before sending it (a slow answer stubbed by the test).
+pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Value>, Option<std::time::Duration>) {
     let parsed = parse_body(request);
     let json = parsed.json.clone();
     let mut state = shared.lock();
 
+    let mut delay = None;
     let mut answer = match stub_for(&mut state, &request.method, &request.path) {
-        Some(stub) => Answer { status: stub.status, body: stub.body, message: None, problem: None },
+        Some(stub) => {
+            delay = stub.delay;
+            Answer { status: stub.status, body: stub.body, message: None, problem: None }
+        }
         None => route(shared, &mut state, request, json.as_ref().unwrap_or(&Value::Null), &parsed.files),
     };
 
@@ -80,7 +85,7 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
     state.consumed.push(false);
     drop(state);
     shared.changed.notify_waiters();
-    (answer.status, answer.body)
+    (answer.status, answer.body, delay)
 }
 
 /// Takes the first stub that matches, using up one-shot stubs.

@@ -24,6 +24,8 @@ pub(super) struct Stub {
     pub(super) status: u16,
     pub(super) body: Option<Value>,
     pub(super) once: bool,
+    /// How long the fake waits before answering.
+    pub(super) delay: Option<std::time::Duration>,
 }
 
 /// The gateway session dispatches go to.

@@ -1,0 +1,227 @@
+//! The bot as a service, run as its own process (`reversi-bot run`) against the fake Discord:
+//! a rejected token ends it at once with exit code 3, an unreachable Discord is retried and
+//! reported as an error, SIGINT and SIGTERM stop it within seconds whether it is connecting,
+//! connected, thinking or sweeping, and a database URL it cannot use is refused by name. None of
+//! these failures creates the database file.
+
+mod support;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use reversi_bot::store::{Queries, Store};
+use support::bot::test_dir;
+use support::fake_discord::{FakeDiscord, FakeUser, callback, discord_error};
+
+/// A `reversi-bot run` process with its standard error collected line by line.
+struct BotProcess {
+    child: Child,
+    lines: Arc<Mutex<Vec<String>>>,
+}
+
+/// The environment of a bot process: the fake's URL, a database in `dir`, nothing from the
+/// test's own environment that could change what it does.
+fn bot_command(dir: &Path, api: &str, extra: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_reversi-bot"));
+    command.arg("run").current_dir(dir).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
+    for var in ["GUILD_ID", "METRICS_ADDR", "TYPED_MOVES", "DEFER_AFTER_MS", "BOT_MOVE_SECONDS", "SWEEP_SECONDS"] {
+        command.env_remove(var);
+    }
+    command
+        .env("DISCORD_TOKEN", FakeDiscord::TOKEN)
+        .env("DISCORD_API_URL", api)
+        .env("DATABASE_URL", format!("sqlite://{}", dir.join("bot.db").display()))
+        .env("RUST_LOG", "info,serenity=warn");
+    for (key, value) in extra {
+        command.env(key, value);
+    }
+    command
+}
+
+impl BotProcess {
+    fn spawn(mut command: Command) -> BotProcess {
+        let mut child = command.spawn().expect("the bot starts");
+        let stderr = child.stderr.take().expect("its standard error");
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let sink = lines.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                sink.lock().unwrap().push(line);
+            }
+        });
+        BotProcess { child, lines }
+    }
+
+    fn log(&self) -> String {
+        self.lines.lock().unwrap().join("\n")
+    }
+
+    /// Waits until `count` lines of its log contain all of `words`.
+    async fn wait_for_log(&self, words: &[&str], count: usize, within: Duration) {
+        let started = Instant::now();
+        loop {
+            let found = self.lines.lock().unwrap().iter().filter(|line| words.iter().all(|w| line.contains(w))).count();
+            if found >= count {
+                return;
+            }
+            assert!(
+                started.elapsed() < within,
+                "no {count} log lines with {words:?} within {within:?}:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    fn signal(&self, signal: i32) {
+        let pid = i32::try_from(self.child.id()).expect("a pid");
+        // SAFETY: kill only sends a signal to the process we started.
+        assert_eq!(unsafe { libc::kill(pid, signal) }, 0, "the signal is sent");
+    }
+
+    /// Waits for the process to end, at most `within`.
+    async fn exit(&mut self, within: Duration) -> (ExitStatus, Duration) {
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the bot's status") {
+                return (status, started.elapsed());
+            }
+            if started.elapsed() > within {
+                let _ = self.child.kill();
+                panic!("the bot did not stop within {within:?}:\n{}", self.log());
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+fn database(dir: &Path) -> PathBuf {
+    dir.join("bot.db")
+}
+
+/// A port on 127.0.0.1 that nothing listens on.
+fn closed_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_discord_rejects_ends_the_bot_at_once_with_exit_code_3_and_no_database() {
+    let fake = FakeDiscord::start().await;
+    fake.stub("GET", "/users/@me", 401, Some(discord_error(401, 0, "Unauthorized")));
+    let dir = test_dir("rejected-token");
+    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[]));
+    let (status, took) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(3), "{}", bot.log());
+    assert!(took < Duration::from_secs(5), "it took {took:?}");
+    assert!(bot.log().contains("Discord rejected the bot token"), "{}", bot.log());
+    assert!(!database(&dir).exists(), "no database file is made for a bot that cannot log in");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreachable_discord_is_retried_and_reported_as_an_error_until_sigterm() {
+    let dir = test_dir("unreachable");
+    let api = format!("http://127.0.0.1:{}", closed_port());
+    let mut bot = BotProcess::spawn(bot_command(&dir, &api, &[]));
+    // Tried again after a pause, each failure an ERROR saying what is wrong.
+    bot.wait_for_log(&["ERROR", "cannot reach Discord"], 2, Duration::from_secs(10)).await;
+    bot.signal(libc::SIGTERM);
+    let (status, took) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(0), "{}", bot.log());
+    assert!(took < Duration::from_secs(3), "it took {took:?} to stop");
+    assert!(!database(&dir).exists(), "no database file before Discord answered");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigint_stops_a_connected_bot_within_seconds() {
+    let fake = FakeDiscord::start().await;
+    let dir = test_dir("sigint");
+    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[]));
+    fake.wait_for_commands().await;
+    fake.wait_until_ready(Duration::from_secs(10)).await;
+    bot.signal(libc::SIGINT);
+    let (status, took) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(0), "{}", bot.log());
+    assert!(took < Duration::from_secs(5), "it took {took:?} to stop");
+    assert!(bot.log().contains("SIGINT"), "{}", bot.log());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_the_bot_thinks_stops_at_once_and_the_move_comes_after_the_next_start() {
+    let fake = FakeDiscord::start().await;
+    let dir = test_dir("thinking");
+    // Level 5 with half a minute per move: the bot is deep in thought when the signal comes.
+    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[("BOT_MOVE_SECONDS", "30")]));
+    fake.wait_for_commands().await;
+    fake.wait_until_ready(Duration::from_secs(10)).await;
+    let erin = FakeUser::new("erin");
+    let white = 1; // the second choice of `color`: erin plays white, the bot moves first
+    let start = fake.slash("bot").by(&erin).integer("level", 5).integer("color", white).build();
+    fake.send_interaction(&start).await;
+    let first = fake.wait_for_callback(&start).await;
+    assert_eq!(first.callback_type(), Some(callback::DEFERRED_MESSAGE), "the bot is thinking: {}", first.summary());
+    bot.signal(libc::SIGTERM);
+    let (status, took) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(0), "{}", bot.log());
+    assert!(took < Duration::from_secs(5), "it took {took:?} to stop a 30 s search");
+
+    // Nothing half-done: the game exists, the bot's move does not.
+    let store = Store::open(&format!("sqlite://{}", database(&dir).display())).await.unwrap();
+    let game = store.live_game_in(reversi_bot::store::ChannelId(fake.ids().channel_id)).await.unwrap().unwrap();
+    assert_eq!(game.moves, "", "no hurried move was saved");
+    store.close().await;
+
+    // The next start makes the move it owed.
+    let mut again = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[("BOT_MOVE_SECONDS", "0.2")]));
+    let posted = fake.wait_for_channel_message(fake.ids().channel_id).await;
+    assert!(posted.files.iter().any(|f| f.filename == "board.png"), "{}", posted.summary());
+    let store = Store::open(&format!("sqlite://{}", database(&dir).display())).await.unwrap();
+    let game = store.game(game.id).await.unwrap().unwrap();
+    assert_eq!(game.moves.len(), 2, "the bot's first move: {:?}", game.moves);
+    store.close().await;
+    again.signal(libc::SIGTERM);
+    assert_eq!(again.exit(Duration::from_secs(10)).await.0.code(), Some(0), "{}", again.log());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_during_a_sweep_held_up_by_the_database_ends_within_seconds() {
+    let fake = FakeDiscord::start().await;
+    let dir = test_dir("sweeping");
+    let extra = [("SWEEP_SECONDS", "1"), ("RUST_LOG", "info,reversi_bot=debug,serenity=warn")];
+    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &extra));
+    fake.wait_for_commands().await;
+    // Another writer holds the database: the sweep waits for it.
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(database(&dir));
+    let mut holder = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut holder).await.unwrap();
+    let before = bot.lines.lock().unwrap().iter().filter(|l| l.contains("sweep started")).count();
+    bot.wait_for_log(&["sweep started"], before + 1, Duration::from_secs(5)).await;
+    bot.signal(libc::SIGTERM);
+    let (status, took) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(0), "{}", bot.log());
+    assert!(took < Duration::from_secs(5), "it took {took:?} to stop");
+    sqlx::query("ROLLBACK").execute(&mut holder).await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_url_of_another_kind_is_refused_by_name_with_exit_code_2() {
+    let fake = FakeDiscord::start().await;
+    let dir = test_dir("mysql");
+    let mut command = bot_command(&dir, &fake.base_url(), &[]);
+    command.env("DATABASE_URL", "mysql://bot:hunter2@localhost/reversi");
+    let mut bot = BotProcess::spawn(command);
+    let (status, _) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(2), "{}", bot.log());
+    let log = bot.log();
+    assert!(log.contains("\"mysql\"") && log.contains("postgres://"), "{log}");
+    assert!(!log.contains("hunter2"), "the password is never printed: {log}");
+}
