@@ -225,3 +225,29 @@ async fn a_database_url_of_another_kind_is_refused_by_name_with_exit_code_2() {
     assert!(log.contains("\"mysql\"") && log.contains("postgres://"), "{log}");
     assert!(!log.contains("hunter2"), "the password is never printed: {log}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_a_bot_whose_gateway_cannot_be_reached_within_seconds() {
+    let fake = FakeDiscord::start().await;
+    // The API answers, but the gateway it names accepts no connection: the bot keeps connecting.
+    let nowhere = serde_json::json!({ "url": format!("ws://127.0.0.1:{}", closed_port()) });
+    fake.stub("GET", "/gateway", 200, Some(nowhere.clone()));
+    fake.stub(
+        "GET",
+        "/gateway/bot",
+        200,
+        Some(serde_json::json!({
+            "url": nowhere["url"], "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 }
+        })),
+    );
+    let dir = test_dir("connecting");
+    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[("RUST_LOG", "info,serenity=debug")]));
+    // Wait until it has logged in and is trying the gateway.
+    bot.wait_for_log(&["logged in"], 1, Duration::from_secs(10)).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    bot.signal(libc::SIGTERM);
+    let (status, took) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(0), "{}", bot.log());
+    assert!(took < Duration::from_secs(5), "it took {took:?} to stop");
+}
