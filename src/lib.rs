@@ -1,5 +1,5 @@
 //! reversi-bot: a Discord bot that hosts Reversi/Othello games. The layers, from the bottom:
-//! `engine` (rules), `ai` (the bot's play), `render` (board pictures), `store` (SQLite),
+//! `engine` (rules), `ai` (the bot's play), `render` (board pictures), `store` (SQLite or PostgreSQL),
 //! `service` (everything a player can do, Discord-free), `discord` (the adapter), `console`
 //! and `cli` (front ends). See the README and `docs/architecture.md`.
 
