@@ -17,7 +17,15 @@ fn random_game(seed: u64) -> Vec<(Color, Move)> {
 }
 
 fn inv(user: &User, channel: ChannelId) -> Invocation {
-    Invocation { guild: Some(GuildId(1)), channel, user: user.clone(), can_manage_guild: false, now: Timestamp(1) }
+    Invocation {
+        guild: Some(GuildId(1)),
+        channel,
+        user: user.clone(),
+        can_manage_guild: false,
+        now: Timestamp(1),
+        locale: None,
+        guild_locale: None,
+    }
 }
 
 /// Plays `games` games at once from challenge to the end; returns the moves played and adds each

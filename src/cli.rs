@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 
 use crate::config::{Config, ServiceConfig};
@@ -39,6 +40,9 @@ pub enum Command {
         /// Where the board pictures are written.
         #[arg(long, default_value = "boards")]
         out: PathBuf,
+        /// The language to play in: en-US, de or sv-SE (default: from LANG, else English).
+        #[arg(long)]
+        language: Option<crate::service::Locale>,
     },
     /// Count the leaves of the game tree from the start, depth by depth (a pass counts as a ply).
     Perft {
@@ -142,16 +146,17 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             // The bot's searches stop when cancelled; nothing else may hold the process up.
             runtime.shutdown_timeout(std::time::Duration::from_secs(2));
             if let Err(error) = outcome {
-                eprintln!("error: {error}");
+                eprintln!("error: {}", crate::report::with_causes(&error));
                 return Ok(ExitCode::from(error.exit_code()));
             }
         }
-        Command::Console { database_url, bot_move_seconds, out } => {
+        Command::Console { database_url, bot_move_seconds, out, language } => {
             let config = ServiceConfig { database_url, bot_move_seconds };
+            let locale = language.or_else(system_locale).unwrap_or_default();
             runtime()?.block_on(async {
                 let store = crate::store::Store::open(&config.database_url).await?;
                 let options = config.service_options();
-                crate::console::run(store, options, &out, std::io::stdin().lock(), std::io::stdout()).await
+                crate::console::run(store, options, &out, locale, std::io::stdin().lock(), std::io::stdout()).await
             })?;
         }
         Command::Perft { depth, size, parallel } => {
@@ -171,7 +176,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Render { moves, theme, size, gif, output } => {
             let bytes = crate::render::render_cli(&moves, BoardSize::try_from(size)?, theme, gif)?;
-            std::fs::write(&output, bytes)?;
+            std::fs::write(&output, bytes).with_context(|| format!("could not write {}", output.display()))?;
         }
         Command::Engine => crate::tools::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
         Command::Backup { database_url, output } => {
@@ -189,7 +194,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Train { games, seed, exact, threads, self_play, data, ridge, iterations, output } => {
             let opts = TrainOptions { games, seed, exact, threads, self_play, ridge, iterations, data };
             let (weights, _) = crate::tools::train(&opts, &mut std::io::stderr().lock())?;
-            std::fs::write(&output, weights.encode())?;
+            std::fs::write(&output, weights.encode())
+                .with_context(|| format!("could not write {}", output.display()))?;
             eprintln!("wrote {}", output.display());
         }
     }
@@ -206,6 +212,15 @@ impl Config {
         }
         OnlyEnv::parse_from(["reversi-bot"]).config
     }
+}
+
+/// The language the terminal asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`), if we speak it.
+fn system_locale() -> Option<crate::service::Locale> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .find(|value| !value.is_empty())
+        .and_then(|value| crate::service::Locale::from_tag(&value))
 }
 
 fn runtime() -> std::io::Result<tokio::runtime::Runtime> {

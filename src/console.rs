@@ -1,32 +1,35 @@
 //! `reversi-bot console`: the same service in a terminal, to try the bot without Discord. Two
-//! players share the keyboard (hot seat) or one plays the bot; the board is printed as text after
-//! each move and every picture is written to a folder.
+//! players share the keyboard (hot seat) or one plays the bot. Everything goes through the
+//! service: the words come from its replies (rendered here as plain text, times in the local
+//! clock), the board is drawn from the reply's board sketch, and every picture is written to a
+//! folder without overwriting earlier runs' pictures.
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::ai::Level;
-use crate::engine::Rules;
+use crate::engine::{BoardSize, Color, DiscSupply, FlipMode, Rules, Scoring, Start, TieRule};
+use crate::service::catalog::CommandSpec;
+use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
-    BoardScope, Command, Invocation, Reply, Row, Service, ServiceOptions, User, components, wall_clock,
+    BoardScope, BoardSketch, Command, Invocation, Reply, Row, Service, ServiceOptions, User, components, wall_clock,
 };
-use crate::store::Queries;
-use crate::store::{ChannelId, ColorChoice, Store, UserId};
+use crate::store::{ChannelId, ColorChoice, Store, Timestamp, UserId};
 
 const CHANNEL: ChannelId = ChannelId(1);
-const HELP: &str = "\
-Commands:
-  /bot [level 1-5] [black|white]   play the bot (default: level 3, you play black)
-  /local                           two players at this keyboard
-  d3                               play a move (the player to move plays it)
-  /board  /resign  /export  /leaderboard  /stats  /history  /help  /quit
-  1, 2, ...                        press the numbered button of the last reply";
+/// After this long without an answer, the console says the bot is thinking.
+const THINKING_AFTER: Duration = Duration::from_millis(300);
 
-/// Runs the console on `input`/`output`, writing pictures under `out_dir`.
+/// The variants `/bot … variant=NAME` and `/local … variant=NAME` know.
+const VARIANTS: &[&str] = &["othello", "ravensburger", "one-line", "free-centre", "wof", "tie-black"];
+
+/// Runs the console on `input`/`output` in `locale`, writing pictures under `out_dir`.
 pub async fn run(
     store: Store,
     options: ServiceOptions,
     out_dir: &Path,
+    locale: Locale,
     input: impl BufRead,
     mut output: impl Write,
 ) -> anyhow::Result<()> {
@@ -34,106 +37,365 @@ pub async fn run(
     let players = [User::new(1, "Player 1"), User::new(2, "Player 2")];
     let bot = User { id: UserId(3), name: "Reversi".into(), is_bot: true };
     let service = Service::new(store, bot, options);
-    let mut buttons: Vec<String> = Vec::new();
-    let mut pictures = 0usize;
-    writeln!(output, "reversi-bot console. {HELP}")?;
+    let mut console = Console { service, players, locale, buttons: Vec::new(), to_move: None, out_dir, pictures: 0 };
+    console.pictures = next_picture(out_dir);
+    writeln!(output, "{}", console.plain(&say(locale, "console-welcome", &Args::new())))?;
+    // A game left from an earlier run is shown again.
+    if let Ok(response) = console.service.handle(&console.invocation(&console.players[0]), Command::Board).await {
+        console.show(&response.reply, &mut output)?;
+    }
+    prompt(&mut output)?;
     for line in input.lines() {
         let line = line?;
         let text = line.trim();
         if text.is_empty() {
+            prompt(&mut output)?;
             continue;
         }
         if text == "/quit" || text == "/exit" {
             break;
         }
-        let mut words = text.split_whitespace();
+        match console.command(text) {
+            Ok(Some(command)) => console.play(command, &mut output).await?,
+            Ok(None) => writeln!(output, "{}", console.help())?,
+            Err(refusal) => writeln!(output, "{}", console.plain(&refusal))?,
+        }
+        prompt(&mut output)?;
+    }
+    Ok(())
+}
+
+fn prompt(output: &mut impl Write) -> std::io::Result<()> {
+    write!(output, "> ")?;
+    output.flush()
+}
+
+/// The number the next picture gets: one past the highest already in `dir`.
+fn next_picture(dir: &Path) -> usize {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.split('-').next()?.parse::<usize>().ok())
+        .max()
+        .unwrap_or(0)
+}
+
+struct Console<'a> {
+    service: Service,
+    players: [User; 2],
+    locale: Locale,
+    /// The custom ids of the last reply's buttons, numbered from 1.
+    buttons: Vec<String>,
+    /// Who is to move in the channel's game, as the last board said.
+    to_move: Option<UserId>,
+    out_dir: &'a Path,
+    pictures: usize,
+}
+
+impl Console<'_> {
+    fn invocation(&self, user: &User) -> Invocation {
+        Invocation {
+            guild: None,
+            channel: CHANNEL,
+            user: user.clone(),
+            can_manage_guild: true,
+            now: wall_clock(),
+            locale: Some(self.locale),
+            guild_locale: None,
+        }
+    }
+
+    fn plain(&self, text: &Text) -> String {
+        plain(text)
+    }
+
+    /// The service command a line stands for; `Ok(None)` for `/help`, a refusal for a line
+    /// that makes no sense.
+    fn command(&self, line: &str) -> Result<Option<Command>, Text> {
+        let mut words = line.split_whitespace();
         let head = words.next().unwrap_or_default();
         let rest: Vec<&str> = words.collect();
+        let locale = self.locale;
         let command = match head {
-            "/help" => {
-                writeln!(output, "{HELP}")?;
-                continue;
-            }
+            "/help" => return Ok(None),
             "/bot" => {
-                let level = rest.iter().find_map(|w| w.parse().ok().and_then(Level::new)).or_else(|| Level::new(3));
-                let color = if rest.contains(&"white") { ColorChoice::White } else { ColorChoice::Black };
-                Command::PlayBot { level: level.unwrap_or(Level::MAX), color, rules: Rules::default() }
+                let (level, color, rules) = self.game_options(&rest, ColorChoice::Black)?;
+                Command::PlayBot { level, color, rules }
             }
-            "/local" => Command::Challenge {
-                opponent: Some(players[1].clone()),
-                color: ColorChoice::Black,
-                rated: false,
-                rules: Rules::default(),
-            },
+            "/local" => {
+                let (_, color, rules) = self.game_options(&rest, ColorChoice::Black)?;
+                Command::Challenge { opponent: Some(self.players[1].clone()), color, rated: false, rules }
+            }
             "/board" => Command::Board,
             "/resign" => Command::Resign,
             "/export" => Command::Export(None),
             "/leaderboard" => Command::Leaderboard(BoardScope::Global),
             "/stats" => Command::Stats(None),
             "/history" => Command::History(None),
-            number if number.parse::<usize>().is_ok_and(|n| (1..=buttons.len()).contains(&n)) => {
+            number if number.parse::<usize>().is_ok_and(|n| (1..=self.buttons.len()).contains(&n)) => {
                 let index = number.parse::<usize>().unwrap_or(1) - 1;
-                match components::parse(&buttons[index], &[]) {
+                match components::parse(&self.buttons[index], &[]) {
                     Some(command) => command,
-                    None => continue,
+                    None => return Ok(None),
                 }
             }
             other if other.starts_with('/') => {
-                writeln!(output, "Unknown command {other}. {HELP}")?;
-                continue;
+                return Err(say(locale, "console-unknown-command", &Args::new().text("command", other.to_string())));
             }
-            _ => Command::Move(text.to_string()),
+            _ => Command::Move(line.to_string()),
         };
-        let user = acting_player(&service, &players, &command).await?;
-        let inv = Invocation { guild: None, channel: CHANNEL, user, can_manage_guild: true, now: wall_clock() };
-        let reply = match service.handle(&inv, command).await {
+        Ok(Some(command))
+    }
+
+    /// `/bot 3 white size=10 variant=one-line`: the level, the colour and the rules.
+    fn game_options(&self, words: &[&str], default: ColorChoice) -> Result<(Option<Level>, ColorChoice, Rules), Text> {
+        let locale = self.locale;
+        let (mut level, mut color, mut rules) = (None, default, Rules::default());
+        for word in words {
+            let lower = word.to_lowercase();
+            if let Some(size) = lower.strip_prefix("size=") {
+                let side = size.trim_end_matches("x6").trim_end_matches("x8").trim_end_matches("x10");
+                rules.size = side
+                    .parse::<u8>()
+                    .ok()
+                    .and_then(BoardSize::from_side)
+                    .ok_or_else(|| say(locale, "console-bad-size", &Args::new().text("size", size.to_string())))?;
+            } else if let Some(variant) = lower.strip_prefix("variant=") {
+                let size = rules.size;
+                rules = variant_rules(variant).ok_or_else(|| {
+                    say(
+                        locale,
+                        "console-bad-variant",
+                        &Args::new().text("variant", variant.to_string()).text("variants", VARIANTS.join(", ")),
+                    )
+                })?;
+                rules.size = size;
+            } else if let Ok(number) = lower.parse::<u8>() {
+                level = Some(
+                    Level::new(number)
+                        .ok_or_else(|| say(locale, "console-bad-level", &Args::new().number("level", number)))?,
+                );
+            } else if lower == "white" || lower == "weiß" || lower == "vit" {
+                color = ColorChoice::White;
+            } else if lower == "black" || lower == "schwarz" || lower == "svart" {
+                color = ColorChoice::Black;
+            } else if lower == "random" {
+                color = ColorChoice::Random;
+            } else {
+                return Err(say(locale, "console-unknown-command", &Args::new().text("command", word.to_string())));
+            }
+        }
+        Ok((level, color, rules))
+    }
+
+    /// The commands the console knows, in the reader's language, from the table of commands.
+    fn help(&self) -> String {
+        let locale = self.locale;
+        let describe = |name: &str| CommandSpec::named(name).map(|c| c.description(locale)).unwrap_or_default();
+        let lines = [
+            ("/bot [1-5] [black|white] [size=6|8|10] [variant=…]", describe("bot")),
+            ("/local [size=…] [variant=…]", words(locale, "console-help-local", &Args::new())),
+            ("d3", words(locale, "console-help-move", &Args::new())),
+            ("/board", describe("board")),
+            ("/resign", describe("resign")),
+            ("/export", describe("export")),
+            ("/leaderboard", describe("leaderboard")),
+            ("/stats", describe("stats")),
+            ("/history", describe("history")),
+            ("1, 2, …", words(locale, "console-help-button", &Args::new())),
+            ("/quit", words(locale, "console-help-quit", &Args::new())),
+        ];
+        let width = lines.iter().map(|(usage, _)| usage.chars().count()).max().unwrap_or(0);
+        let mut out = format!("{}\n", plain(&say(locale, "help-title", &Args::new())));
+        for (usage, text) in lines {
+            out.push_str(&format!("  {usage:width$}  {text}\n"));
+        }
+        out.push_str(&format!("  variant=: {}", VARIANTS.join(", ")));
+        out
+    }
+
+    /// Runs one command for whoever acts at the hot seat and shows the answer.
+    async fn play(&mut self, command: Command, output: &mut impl Write) -> anyhow::Result<()> {
+        let user = self.acting_player(&command);
+        let inv = self.invocation(&user);
+        let service = self.service.clone();
+        let mut task = tokio::spawn(async move { service.handle(&inv, command).await });
+        let result = match tokio::time::timeout(THINKING_AFTER, &mut task).await {
+            Ok(joined) => joined?,
+            Err(_) => {
+                writeln!(output, "{}", plain(&say(self.locale, "console-thinking", &Args::new())))?;
+                task.await?
+            }
+        };
+        let reply = match result {
             Ok(response) => response.reply,
-            Err(error) => error.reply(),
+            Err(error) => error.reply(self.locale),
         };
-        buttons = print_reply(&reply, &mut output)?;
+        self.show(&reply, output)
+    }
+
+    /// Who acts: the challenged player to accept or decline, the player to move for moves and
+    /// resignations, otherwise player 1.
+    fn acting_player(&self, command: &Command) -> User {
+        if let Command::Accept(_) | Command::Decline(_) = command {
+            return self.players[1].clone();
+        }
+        self.players.iter().find(|p| Some(p.id) == self.to_move).cloned().unwrap_or_else(|| self.players[0].clone())
+    }
+
+    /// Prints a reply, its buttons (numbered) and its board, and writes its pictures.
+    fn show(&mut self, reply: &Reply, output: &mut impl Write) -> anyhow::Result<()> {
+        for line in reply_lines(reply) {
+            writeln!(output, "{line}")?;
+        }
+        self.buttons.clear();
+        for row in &reply.rows {
+            if let Row::Buttons(buttons) = row {
+                for button in buttons {
+                    self.buttons.push(button.id.clone());
+                    let args = Args::new().number("number", self.buttons.len()).text("label", button.label.clone());
+                    writeln!(output, "  [{}]", plain(&say(self.locale, "console-press", &args)))?;
+                }
+            }
+        }
+        if let Some(sketch) = &reply.board {
+            self.to_move = sketch.player_to_move;
+            writeln!(output, "{}", draw(sketch, self.locale))?;
+        }
         for file in &reply.files {
-            pictures += 1;
-            let path: PathBuf = out_dir.join(format!("{pictures:04}-{}", file.name));
+            self.pictures += 1;
+            let path: PathBuf = self.out_dir.join(format!("{:04}-{}", self.pictures, file.name));
             std::fs::write(&path, &file.bytes)?;
-            writeln!(output, "(wrote {})", path.display())?;
+            let shown = path.display().to_string();
+            writeln!(output, "{}", plain(&say(self.locale, "console-wrote", &Args::new().text("path", shown))))?;
         }
-        if let Some(record) = service.store().live_game_in(CHANNEL).await? {
-            let game = crate::engine::Game::from_transcript(record.rules, &record.moves)?;
-            writeln!(output, "{}", game.board())?;
-        }
+        Ok(())
     }
-    Ok(())
 }
 
-/// Who acts at the hot seat: the player to move for moves and resignations, the challenged
-/// player to accept, otherwise player 1.
-async fn acting_player(service: &Service, players: &[User; 2], command: &Command) -> anyhow::Result<User> {
-    if let Command::Accept(_) | Command::Decline(_) = command {
-        return Ok(players[1].clone());
-    }
-    if let Some(record) = service.store().live_game_in(CHANNEL).await? {
-        let game = crate::engine::Game::from_transcript(record.rules, &record.moves)?;
-        if let Some(color) = game.to_move() {
-            let id = record.player(color);
-            if let Some(p) = players.iter().find(|p| p.id == id) {
-                return Ok(p.clone());
-            }
-        }
-    }
-    Ok(players[0].clone())
+/// The rules of a variant named on the console's command line.
+fn variant_rules(name: &str) -> Option<Rules> {
+    let base = Rules::default();
+    Some(match name {
+        "othello" => base,
+        "ravensburger" => Rules::ravensburger(),
+        "one-line" => Rules { flips: FlipMode::OneLine, ..base },
+        "free-centre" | "free-center" => Rules { start: Start::FreeCentre, ..base },
+        "wof" => Rules { scoring: Scoring::Wof, ..base },
+        "tie-black" => Rules { tie: TieRule::Counts(Color::Black), ..base },
+        "limited" => Rules { supply: DiscSupply::Limited, ..base },
+        _ => return None,
+    })
 }
 
-/// Prints a reply as text and returns the custom ids of its buttons, numbered from 1.
-fn print_reply(reply: &Reply, output: &mut impl Write) -> anyhow::Result<Vec<String>> {
-    writeln!(output, "{}", reply.plain_text().replace("**", ""))?;
-    let mut ids = Vec::new();
-    for row in &reply.rows {
-        if let Row::Buttons(buttons) = row {
-            for button in buttons {
-                ids.push(button.id.clone());
-                writeln!(output, "  [{}] {}", ids.len(), button.label)?;
+/// A reply's visible lines, without markup.
+fn reply_lines(reply: &Reply) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !reply.content.is_empty() {
+        lines.push(plain(&reply.content));
+    }
+    if let Some(embed) = &reply.embed {
+        for text in [&embed.title, &embed.description] {
+            if !text.is_empty() {
+                lines.push(plain(text));
             }
         }
+        for field in &embed.fields {
+            lines.push(format!("{}: {}", plain(&field.name), plain(&field.value)));
+        }
+        if !embed.footer.is_empty() {
+            lines.push(plain(&embed.footer));
+        }
     }
-    Ok(ids)
+    lines
+}
+
+/// Text for a terminal: names for mentions, moments in the local clock.
+fn plain(text: &Text) -> String {
+    let mut out = String::new();
+    for span in text.spans() {
+        match span {
+            Span::Plain(words) | Span::Strong(words) | Span::Code(words) => out.push_str(words),
+            Span::Mention { name, .. } => out.push_str(name),
+            Span::Time { at, style } => out.push_str(&local_time(*at, *style)),
+        }
+    }
+    out
+}
+
+/// A moment in the local clock: `2026-11-29 14:05` (or just the date).
+fn local_time(at: Timestamp, style: TimeStyle) -> String {
+    let seconds = at.as_millis().div_euclid(1000);
+    let (year, month, day, hour, minute) = local_fields(seconds);
+    match style {
+        TimeStyle::Date => format!("{year:04}-{month:02}-{day:02}"),
+        TimeStyle::Relative => format!("{year:04}-{month:02}-{day:02} {hour:02}:{minute:02}"),
+    }
+}
+
+#[cfg(unix)]
+fn local_fields(seconds: i64) -> (i64, i64, i64, i64, i64) {
+    let time: libc::time_t = seconds as libc::time_t;
+    // SAFETY: localtime_r only reads `time` and writes the `tm` we own; on failure it returns null
+    // and we fall back to UTC.
+    let mut tm: libc::tm = unsafe { std::mem::zeroed() };
+    let filled = unsafe { !libc::localtime_r(&time, &mut tm).is_null() };
+    if filled {
+        (
+            i64::from(tm.tm_year) + 1900,
+            i64::from(tm.tm_mon) + 1,
+            i64::from(tm.tm_mday),
+            i64::from(tm.tm_hour),
+            i64::from(tm.tm_min),
+        )
+    } else {
+        crate::service::text::civil(seconds)
+    }
+}
+
+#[cfg(not(unix))]
+fn local_fields(seconds: i64) -> (i64, i64, i64, i64, i64) {
+    crate::service::text::civil(seconds)
+}
+
+/// The board as text: `X` black, `O` white, `+` a legal move, brackets round each side's last
+/// move, and whose turn it is.
+fn draw(sketch: &BoardSketch, locale: Locale) -> String {
+    let size = sketch.board.size();
+    let n = size.side();
+    let mut out = String::from("   ");
+    for col in 0..n {
+        out.push_str(&format!(" {} ", char::from(b'a' + col)));
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    for row in 0..n {
+        out.push_str(&format!("{:>2} ", row + 1));
+        for col in 0..n {
+            let Some(square) = crate::engine::Square::new(col, row) else { continue };
+            let disc = match sketch.board.at(square) {
+                Some(Color::Black) => 'X',
+                Some(Color::White) => 'O',
+                None if sketch.legal.contains(square) => '+',
+                None => '.',
+            };
+            if sketch.last.contains(&Some(square)) {
+                out.push_str(&format!("[{disc}]"));
+            } else {
+                out.push_str(&format!(" {disc} "));
+            }
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+    }
+    let [black, white] = [sketch.board.count(Color::Black), sketch.board.count(Color::White)];
+    out.push_str(&format!("X {} {black}  ·  O {} {white}", sketch.sides[0], sketch.sides[1]));
+    if let Some(color) = sketch.to_move {
+        let side = format!("{} ({})", sketch.sides[color.index()], if color == Color::Black { 'X' } else { 'O' });
+        out.push_str(&format!("  ·  {}", words(locale, "console-to-move", &Args::new().text("side", side))));
+        if !sketch.legal.is_empty() {
+            out.push_str(&format!(" ({})", words(locale, "console-legal", &Args::new())));
+        }
+    }
+    out
 }

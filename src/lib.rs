@@ -10,6 +10,7 @@ pub mod console;
 pub mod discord;
 pub mod engine;
 pub mod render;
+pub mod report;
 pub mod service;
 pub mod store;
 pub mod tools;

@@ -17,9 +17,17 @@ fn main() -> ExitCode {
     let cli = reversi_bot::cli::Cli::parse();
     match reversi_bot::cli::run(cli) {
         Ok(code) => code,
+        // The reader went away (`reversi-bot solve … | head`): nothing more to say.
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            eprintln!("error: {}", reversi_bot::report::with_causes(error.as_ref()));
             ExitCode::FAILURE
         }
     }
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error
+        .chain()
+        .any(|e| e.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe))
 }

@@ -272,3 +272,14 @@ fn match_against_another_build() {
         );
     }
 }
+
+#[test]
+fn the_engine_names_a_move_off_the_board_as_off_the_8x8_board() {
+    let mut out = Vec::new();
+    run_nboard("nboard 2\nmove z9\nmove k10\nping 1\nquit\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("status illegal move z9: z9 is off the 8x8 board"), "{text}");
+    assert!(text.contains("status illegal move k10: k10 is off the 8x8 board"), "{text}");
+    assert!(!text.contains("10x10"), "{text}");
+    assert!(text.contains("pong 1"), "{text}");
+}

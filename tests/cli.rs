@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use reversi_bot::service::ServiceOptions;
+use reversi_bot::service::{Locale, ServiceOptions};
 use reversi_bot::store::Store;
 
 fn binary() -> Command {
@@ -56,7 +56,13 @@ fn render_writes_a_png_and_a_gif() {
     assert!(std::fs::read(&gif).expect("written").starts_with(b"GIF8"));
     let bad = binary().args(["render", "--moves", "f5f5", "-o"]).arg(dir.join("x.png")).output().expect("runs");
     assert!(!bad.status.success());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("f5 is already taken"));
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert!(said.contains("f5 is already taken"), "{said}");
+    assert_eq!(said.matches("f5 is already taken").count(), 1, "said once: {said}");
+    let nowhere = binary().args(["render", "--moves", "f5", "-o", "/nonexistent/x.png"]).output().expect("runs");
+    let said = String::from_utf8_lossy(&nowhere.stderr);
+    assert!(!nowhere.status.success());
+    assert!(said.contains("could not write /nonexistent/x.png"), "the file is named: {said}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -64,22 +70,80 @@ fn render_writes_a_png_and_a_gif() {
 async fn the_console_plays_the_bot_and_writes_the_pictures() {
     let store = Store::open("sqlite::memory:").await.expect("a store");
     let out = std::env::temp_dir().join(format!("reversi-console-{}", std::process::id()));
-    let input = "/help\n/bot 1\nd3\n/board\nzz\n/resign\n1\n/quit\n";
+    let _ = std::fs::remove_dir_all(&out);
+    let input = "/help\n/bot 9\n/bot 1 size=7\n/bot 1\nd3\n/board\nzz\n/resign\n1\n/quit\n";
     let mut output = Vec::new();
-    reversi_bot::console::run(store, ServiceOptions::default(), &out, input.as_bytes(), &mut output)
+    reversi_bot::console::run(store, ServiceOptions::default(), &out, Locale::English, input.as_bytes(), &mut output)
         .await
         .expect("the console runs");
     let text = String::from_utf8(output).expect("text");
-    assert!(text.contains("plays the bot at level 1"), "{text}");
+    assert!(text.contains("> "), "a prompt: {text}");
+    assert!(text.contains("There is no level 9: choose 1 (beginner) to 5 (master)."), "{text}");
+    assert!(text.contains("There is no 7 board: choose 6, 8 or 10."), "{text}");
+    assert!(text.contains("plays me at level 1"), "{text}");
     assert!(text.contains("Player 1 played d3"), "{text}");
     assert!(text.contains("Reversi played"), "the bot answered: {text}");
-    assert!(text.contains("   a b c d e f g h"), "a text board: {text}");
-    assert!(text.contains("\"zz\" is not a square"), "{text}");
-    assert!(text.contains("[1] Yes, resign"), "{text}");
+    assert!(text.contains("    a  b  c  d  e  f  g  h"), "a text board: {text}");
+    assert!(text.contains("[X]") && text.contains("[O]"), "each side's last move is marked: {text}");
+    assert!(text.contains(" + "), "legal moves are marked: {text}");
+    assert!(text.contains("Black (X) to move"), "{text}");
+    assert!(text.contains("“zz” is not a square"), "{text}");
+    assert!(text.contains("[1: Yes, resign]"), "{text}");
     assert!(text.contains("Game aborted"), "{text}");
-    let pictures = std::fs::read_dir(&out).expect("the folder").count();
-    assert!(pictures >= 3, "{pictures} pictures written");
+    let first: Vec<String> = pictures(&out);
+    assert!(first.len() >= 3, "{first:?} pictures written");
+
+    // A second run writes beside the first run's pictures, never over them.
+    let store = Store::open("sqlite::memory:").await.expect("a store");
+    let mut again = Vec::new();
+    let input = "/bot 2 size=6\n/quit\n";
+    reversi_bot::console::run(store, ServiceOptions::default(), &out, Locale::English, input.as_bytes(), &mut again)
+        .await
+        .expect("the console runs");
+    let text = String::from_utf8(again).expect("text");
+    assert!(text.contains("    a  b  c  d  e  f\n"), "a 6x6 board: {text}");
+    let second = pictures(&out);
+    assert!(first.iter().all(|name| second.contains(name)), "{first:?} kept in {second:?}");
+    assert!(second.len() > first.len(), "{second:?}");
     std::fs::remove_dir_all(&out).ok();
+}
+
+fn pictures(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).expect("the folder").filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn solve_into_a_pipe_closed_early_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let file = format!("{}/tests/data/ffo/fforum-1-19.obf", env!("CARGO_MANIFEST_DIR"));
+    let mut child =
+        binary().args(["solve", &file]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("runs");
+    // Read the header line, then hang up, as `| head -1` does.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(!said.contains("Broken pipe") && !said.contains("error"), "{said}");
+    assert!(output.status.success(), "{said}");
+}
+
+#[test]
+fn a_database_that_cannot_be_opened_is_named_in_the_error() {
+    let output = binary()
+        .args(["console", "--database-url", "sqlite:///nonexistent/folder/console.db"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert!(said.contains("could not open the database /nonexistent/folder/console.db"), "{said}");
+    assert_eq!(said.matches("unable to open database file").count(), 1, "said once: {said}");
 }
 
 #[tokio::test]

@@ -91,12 +91,13 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
     // Errors are ephemeral and say what is wrong.
     for (who, square, expected) in [
         (&bob, "d3", "It's not your turn: alice is to move."),
-        (&alice, "d9", "d9 is off the 8x8 board: columns run a-h, rows 1-8"),
+        (&alice, "d9", "d9 is off the 8x8 board: columns run a–h, rows 1–8."),
         (&alice, "c5", "c5 flips nothing"),
     ] {
         let reply = bot.ask(fake.slash("move").by(who).string("square", square).build()).await;
         assert!(reply.is_ephemeral(), "{}", reply.summary());
-        assert!(reply.content().is_some_and(|c| c.starts_with(expected)), "{:?}", reply.content());
+        let shown = reply.content().map(|c| c.replace("**", "")).unwrap_or_default();
+        assert!(shown.starts_with(expected), "{shown:?}");
     }
     let typing = fake.autocomplete("move").by(&alice).focused("square", "").build();
     fake.send_interaction(&typing).await;
@@ -132,8 +133,12 @@ async fn a_challenge_and_a_whole_game_with_a_pass_through_discord() {
     assert!(saw_pass, "the forced pass was announced");
     let result = game.result().unwrap();
     let text = embed_text(&board);
-    let winner = if result.winner == Some(Color::Black) { "alice (Black)" } else { "bob (White)" };
-    assert!(text.contains(&format!("{winner} wins {}-{}", result.black, result.white)), "{text}");
+    let (winner, score) = if result.winner == Some(Color::Black) {
+        ("alice (Black)", format!("{}-{}", result.black, result.white))
+    } else {
+        ("bob (White)", format!("{}-{}", result.white, result.black))
+    };
+    assert!(text.contains(&format!("{winner} wins {score}")), "the winner's score first: {text}");
     assert!(board.custom_ids().iter().any(|id| id.contains(":rm:")), "a Rematch button");
 
     let leaderboard = bot.ask(fake.slash("leaderboard").by(&alice).build()).await;
@@ -203,5 +208,45 @@ async fn a_slow_answer_is_deferred_first_and_delivered_after() {
     let opening = opponent_moves(&embed_text(&board), "dave");
     let game = Game::from_transcript(Rules::default(), &opening).expect("the bot's opening move");
     assert_board_shows(&board, &game);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_player_sees_german_commands_and_plays_in_german() {
+    let bot = start("german", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    // A German client shows German names and descriptions for every command and option.
+    let challenge = fake.command("challenge").expect("/challenge registered");
+    assert_eq!(challenge["name_localizations"]["de"], "herausfordern", "{challenge}");
+    assert_eq!(challenge["name_localizations"]["sv-SE"], "utmana", "{challenge}");
+    assert!(challenge["description_localizations"]["de"].as_str().is_some_and(|d| d.contains("Partie")), "{challenge}");
+    let color = challenge["options"].as_array().unwrap().iter().find(|o| o["name"] == "color").unwrap();
+    assert_eq!(color["name_localizations"]["de"], "farbe", "{color}");
+    let black = color["choices"].as_array().unwrap().iter().find(|c| c["name"] == "black").unwrap();
+    assert_eq!(black["name_localizations"]["de"], "Schwarz", "{black}");
+    for command in fake.wait_for_commands().await {
+        assert!(command["name_localizations"]["de"].is_string(), "{command}");
+        assert!(command["description_localizations"]["sv-SE"].is_string(), "{command}");
+    }
+    // Everyone can see the settings (changing them needs Manage Server).
+    assert!(fake.command("settings").unwrap()["default_member_permissions"].is_null());
+
+    let jurgen = FakeUser::new("jürgen");
+    let black = choice(fake, "bot", "color", "black");
+    let start = fake.slash("bot").by(&jurgen).locale("de").integer("level", 1).integer("color", black).build();
+    let board = bot.ask(start).await;
+    let text = embed_text(&board);
+    assert!(text.contains("jürgen (Schwarz) gegen reversi (Weiß)"), "{text}");
+    assert!(text.contains("Stufe 1"), "{text}");
+    let move_reply = bot.ask(fake.slash("move").by(&jurgen).locale("de").string("square", "d3").build()).await;
+    let text = embed_text(&move_reply);
+    assert!(text.contains("jürgen hat d3 gespielt") && text.contains("1 Stein"), "{text}");
+    let alt = move_reply.attachments()[0]["description"].as_str().unwrap_or_default().to_string();
+    assert!(alt.starts_with("Schwarz "), "the picture is described in German: {alt}");
+    let wrong = bot.ask(fake.slash("move").by(&jurgen).locale("de").string("square", "a1").build()).await;
+    assert!(wrong.is_ephemeral());
+    let shown = wrong.content().unwrap_or_default().replace("**", "");
+    assert!(shown.contains("a1") && shown.contains("Gültige Züge"), "{shown}");
     bot.stop().await;
 }

@@ -5,8 +5,10 @@ use std::time::Duration;
 
 use reversi_bot::ai::{AiConfig, Level};
 use reversi_bot::engine::{Color, Game, Move, Ply, Rules, random_game};
+use reversi_bot::service::text::{Span, Text};
 use reversi_bot::service::{
-    BoardScope, Command, Invocation, Response, Row, Service, ServiceError, ServiceOptions, User, UserError, components,
+    BoardScope, Command, Invocation, Locale, Response, Row, Service, ServiceError, ServiceOptions, User, UserError,
+    components,
 };
 use reversi_bot::store::Queries;
 use reversi_bot::store::{
@@ -43,12 +45,34 @@ async fn service() -> Service {
 }
 
 fn at(user: &User, channel: ChannelId, millis: i64) -> Invocation {
-    Invocation { guild: Some(GUILD), channel, user: user.clone(), can_manage_guild: false, now: Timestamp(T0 + millis) }
+    Invocation {
+        guild: Some(GUILD),
+        channel,
+        user: user.clone(),
+        can_manage_guild: false,
+        now: Timestamp(T0 + millis),
+        locale: Some(Locale::English),
+        guild_locale: None,
+    }
 }
 
-/// What a player reads in a reply, without Discord's bold markers.
+/// What a player reads in a reply.
 fn shown(response: &Response) -> String {
-    response.reply.plain_text().replace("**", "")
+    response.reply.plain_text()
+}
+
+/// A reply's content as Discord would send it: players to notify as `<@id>`.
+fn content(response: &Response) -> String {
+    response
+        .reply
+        .content
+        .spans()
+        .iter()
+        .map(|span| match span {
+            Span::Mention { id, .. } => format!("<@{}>", id.0),
+            other => Text::span(other.clone()).to_plain(),
+        })
+        .collect()
 }
 
 fn user_error(result: Result<Response, ServiceError>) -> UserError {
@@ -106,7 +130,7 @@ async fn a_challenge_accepted_starts_a_game_with_black_to_move() {
     let text = shown(&response);
     assert!(text.contains("Bob accepted the challenge"), "{text}");
     assert!(text.contains("Alice (Black) to move"), "{text}");
-    assert_eq!(response.reply.content, "<@1>, your move.");
+    assert_eq!(content(&response), "<@1>, your move.");
     assert_eq!(response.reply.files[0].name, "board.png");
     assert!(response.reply.files[0].bytes.starts_with(b"\x89PNG"));
     let menu = response.reply.rows.iter().find_map(|r| if let Row::Menu(m) = r { Some(m) } else { None }).unwrap();
@@ -136,7 +160,7 @@ async fn an_open_challenge_is_taken_by_anyone_but_its_challenger() {
     let service = service().await;
     let open = Command::Challenge { opponent: None, color: ColorChoice::White, rated: false, rules: Rules::default() };
     let response = ok(service.handle(&at(&alice(), CHANNEL, 0), open).await);
-    assert!(response.reply.content.starts_with("anyone here"), "{}", response.reply.content);
+    assert_eq!(content(&response), "Alice challenges anyone here to a casual game: press Accept to play.");
     let accept = components::parse(response.reply.custom_ids()[0], &[]).unwrap();
     assert_eq!(user_error(service.handle(&at(&alice(), CHANNEL, 1), accept.clone()).await), UserError::OwnChallenge);
     let started = ok(service.handle(&at(&carol(), CHANNEL, 2), accept.clone()).await);
@@ -157,12 +181,12 @@ async fn a_challenge_for_someone_else_cannot_be_accepted_and_can_be_declined_or_
         UserError::ChallengeNotForYou("Bob".into())
     );
     let declined = ok(service.handle(&at(&bob(), CHANNEL, 2), decline).await);
-    assert!(declined.reply.content.contains("Bob declined"), "{}", declined.reply.content);
+    assert!(content(&declined).contains("Bob declined"), "{}", content(&declined));
     assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), accept).await), UserError::ChallengeClosed);
     let again = ok(service.handle(&at(&alice(), CHANNEL, 4), challenge).await);
     let withdraw = components::parse(again.reply.custom_ids()[1], &[]).unwrap();
     let withdrawn = ok(service.handle(&at(&alice(), CHANNEL, 5), withdraw).await);
-    assert!(withdrawn.reply.content.contains("Alice withdrew"), "{}", withdrawn.reply.content);
+    assert!(content(&withdrawn).contains("Alice withdrew"), "{}", content(&withdrawn));
 }
 
 #[tokio::test]
@@ -177,7 +201,7 @@ async fn a_challenge_lapses_after_ten_minutes_and_the_sweep_says_so() {
     let announcements = service.sweep(Timestamp(T0 + late)).await.unwrap();
     assert_eq!(announcements.len(), 1);
     assert_eq!(announcements[0].channel, CHANNEL);
-    assert!(announcements[0].reply.content.contains("lapsed"));
+    assert!(announcements[0].reply.content.to_plain().contains("lapsed"));
 }
 
 #[tokio::test]
@@ -191,19 +215,20 @@ async fn only_the_player_to_move_may_move_and_bad_squares_are_explained() {
     );
     assert_eq!(user_error(service.handle(&at(&carol(), CHANNEL, 2), mv("d3")).await), UserError::NotAPlayer);
     let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("d9")).await);
-    assert_eq!(e.to_string(), "d9 is off the 8x8 board: columns run a-h, rows 1-8");
+    assert_eq!(e.to_string(), "d9 is off the 8x8 board: columns run a–h, rows 1–8. Legal moves: d3, c4, f5, e6.");
     let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("c5")).await);
     assert_eq!(
         e.to_string(),
-        "c5 flips nothing: a move must trap opponent discs between the new disc and one of yours"
+        "c5 flips nothing: a move must trap your opponent's discs between the new disc and one of yours. \
+         Legal moves: d3, c4, f5, e6."
     );
     let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("e4")).await);
-    assert_eq!(e.to_string(), "e4 is already taken");
+    assert_eq!(e.to_string(), "e4 is already taken. Legal moves: d3, c4, f5, e6.");
     let e = user_error(service.handle(&at(&alice(), ChannelId(11), 2), mv("d3")).await);
     assert_eq!(e, UserError::NoGame);
     let played = ok(service.handle(&at(&alice(), CHANNEL, 3), mv("D3")).await);
     assert!(shown(&played).contains("Alice played d3, flipping 1 disc."), "{}", shown(&played));
-    assert_eq!(played.reply.content, "<@2>, your move.");
+    assert_eq!(content(&played), "<@2>, your move.");
 }
 
 #[tokio::test]
@@ -306,7 +331,7 @@ async fn a_moderator_can_end_any_game_in_their_server_as_aborted() {
 async fn the_bot_answers_at_once_and_plays_a_whole_game() {
     let service = service().await;
     let level = Level::new(1).unwrap();
-    let start = Command::PlayBot { level, color: ColorChoice::White, rules: Rules::default() };
+    let start = Command::PlayBot { level: Some(level), color: ColorChoice::White, rules: Rules::default() };
     let response = ok(service.handle(&at(&alice(), CHANNEL, 0), start).await);
     let text = shown(&response);
     assert!(text.contains("Reversi played"), "the bot opened as Black: {text}");
@@ -333,7 +358,8 @@ async fn the_sweep_reminds_before_the_deadline_and_then_forfeits() {
     assert!(service.sweep(Timestamp(T0 + hour)).await.unwrap().is_empty(), "nothing due yet");
     let reminders = service.sweep(Timestamp(T0 + 3 * hour + 1)).await.unwrap();
     assert_eq!(reminders.len(), 1);
-    assert!(reminders[0].reply.content.starts_with("<@1>, it's your move"), "{}", reminders[0].reply.content);
+    let reminder = Response::from(reminders[0].reply.clone());
+    assert!(content(&reminder).starts_with("<@1>, it's your move"), "{}", content(&reminder));
     assert!(service.sweep(Timestamp(T0 + 3 * hour + 2)).await.unwrap().is_empty(), "one reminder per move");
     let forfeits = service.sweep(Timestamp(T0 + 4 * hour + 2)).await.unwrap();
     assert_eq!(forfeits.len(), 1);
@@ -439,7 +465,7 @@ async fn export_gives_the_transcript_a_ggf_file_and_a_replay() {
     ok(service.handle(&at(&alice(), CHANNEL, 2), Command::Move("f5".into())).await);
     ok(service.handle(&at(&bob(), CHANNEL, 3), Command::Move("d6".into())).await);
     let export = ok(service.handle(&at(&carol(), CHANNEL, 4), Command::Export(None)).await);
-    assert!(export.reply.content.contains("Transcript: `f5d6`"), "{}", export.reply.content);
+    assert!(content(&export).contains("Transcript: f5d6"), "{}", content(&export));
     let ggf = export.reply.files.iter().find(|f| f.name.ends_with(".ggf")).unwrap();
     let (game, info) = Game::from_ggf(std::str::from_utf8(&ggf.bytes).unwrap()).unwrap();
     assert_eq!((game.transcript().as_str(), info.black.as_str(), info.white.as_str()), ("f5d6", "Alice", "Bob"));
@@ -459,7 +485,7 @@ async fn a_rematch_offers_the_same_game_with_colours_swapped() {
     ok(service.handle(&at(&alice(), CHANNEL, 3), components::parse(ask.reply.custom_ids()[0], &[]).unwrap()).await);
     let game = service.store().latest_game_in(CHANNEL).await.unwrap().unwrap();
     let offer = ok(service.handle(&at(&alice(), CHANNEL, 4), Command::Rematch(game.id)).await);
-    assert!(offer.reply.content.contains("offers a rematch"), "{}", offer.reply.content);
+    assert!(content(&offer).contains("offers you a rematch"), "{}", content(&offer));
     let accept = components::parse(offer.reply.custom_ids()[0], &[]).unwrap();
     let started = ok(service.handle(&at(&bob(), CHANNEL, 5), accept).await);
     assert!(shown(&started).contains("Bob (Black) to move"), "{}", shown(&started));
@@ -471,12 +497,12 @@ async fn stats_and_history_show_records_and_head_to_head() {
     bob_resigns_after_two_moves_each(&service).await;
     let stats = ok(service.handle(&at(&bob(), CHANNEL, 12), Command::Stats(Some(alice()))).await);
     let text = shown(&stats);
-    assert!(text.contains("1 games: 1W 0L 0D, 1 win streak"), "{text}");
+    assert!(text.contains("1 rated game: 1W 0L 0D, 1 win in a row"), "{text}");
+    assert!(!text.contains("? (provisional)"), "provisional is said once: {text}");
     assert!(text.contains("Alice against you: 1W 0L 0D"), "{text}");
     let history = ok(service.handle(&at(&bob(), CHANNEL, 13), Command::History(None)).await);
     let text = shown(&history);
-    assert!(text.contains("lost as White vs Alice"), "{text}");
-    assert!(text.contains("(rated)"), "{text}");
+    assert!(text.contains("lost as White vs Alice (rated, standard Othello)"), "{text}");
 }
 
 #[tokio::test]
@@ -505,7 +531,11 @@ async fn server_settings_are_shown_to_all_and_changed_only_by_managers() {
     let mut manager = at(&carol(), CHANNEL, 2);
     manager.can_manage_guild = true;
     let saved = ok(service.handle(&manager, Command::Settings(change)).await);
-    assert!(shown(&saved).contains("2 hours per move") && shown(&saved).contains("dark"), "{}", shown(&saved));
+    assert!(
+        shown(&saved).contains("2 hours per move") && shown(&saved).contains("Board theme: Dark"),
+        "{}",
+        shown(&saved)
+    );
     start_rated(&service, CHANNEL).await;
     let record = service.store().live_game_in(CHANNEL).await.unwrap().unwrap();
     assert_eq!(record.deadline, Some(Timestamp(T0 + 1 + 2 * 3_600_000)), "the accept at +1 ms starts the clock");
@@ -523,7 +553,7 @@ async fn a_restart_while_the_bot_is_thinking_gives_the_bot_its_move_on_the_next_
             ServiceOptions { ai: AiConfig { budget: Duration::from_secs(1), ..AiConfig::default() }, ..options() };
         let service = Service::new(store.clone(), bot_user(), slow);
         let thinking = service.clone();
-        let start = Command::PlayBot { level: Level::MAX, color: ColorChoice::White, rules: Rules::default() };
+        let start = Command::PlayBot { level: Some(Level::MAX), color: ColorChoice::White, rules: Rules::default() };
         let task = tokio::spawn(async move { thinking.handle(&at(&alice(), channel, 0), start).await });
         // The game is stored before the bot starts thinking as Black: stop the process then.
         while store.live_game_in(channel).await.unwrap().is_none() {

@@ -1,27 +1,27 @@
 //! The slash commands. Each turns its options into a service `Command` and hands it to
-//! [`super::respond`]; nothing here knows the rules.
+//! `handlers::answer`; nothing here knows the rules or holds a word a player reads: the names,
+//! descriptions and choices Discord shows, in every language we speak, come from the service's
+//! table of commands (`service::catalog`) and the locale files, set by [`all`].
 
 use poise::serenity_prelude as serenity;
 
 use super::handlers::{self, Asked, command_invocation, service_user};
 use super::{Context, Error};
 use crate::ai::Level;
-use crate::engine::{BoardSize, FlipMode, Rules, Start, TieRule};
+use crate::engine::{BoardSize, Color, FlipMode, Rules, Scoring, Start, TieRule};
 use crate::render::Theme;
-use crate::service::{BoardScope, Command, SettingsChange};
+use crate::service::catalog::CommandSpec;
+use crate::service::{BoardScope, Command, LanguageChoice, Locale, SettingsChange};
 use crate::store::{ColorChoice, GameId};
 
 /// A colour as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum ColorOption {
     /// Black, who moves first.
-    #[name = "black"]
     Black,
     /// White.
-    #[name = "white"]
     White,
     /// Decided by a coin toss.
-    #[name = "random"]
     Random,
 }
 
@@ -39,13 +39,10 @@ impl From<ColorOption> for ColorChoice {
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum SizeOption {
     /// 6x6.
-    #[name = "6x6"]
     Six,
     /// 8x8, standard.
-    #[name = "8x8"]
     Eight,
     /// 10x10.
-    #[name = "10x10"]
     Ten,
 }
 
@@ -53,22 +50,16 @@ pub enum SizeOption {
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum VariantOption {
     /// Standard Othello.
-    #[name = "othello"]
     Othello,
     /// Ravensburger Reversi: 32 discs each, a tie goes to the second player.
-    #[name = "ravensburger"]
     Ravensburger,
     /// Only one bracketed line flips; the mover chooses it.
-    #[name = "one-line flips"]
     OneLine,
     /// The board starts empty and the first four discs fill the centre.
-    #[name = "free centre"]
     FreeCentre,
     /// World Othello Federation scoring: empty squares go to the winner.
-    #[name = "wof scoring"]
     Wof,
     /// A tie counts as a win for black (Japanese tournament rule).
-    #[name = "tie to black"]
     TieBlack,
 }
 
@@ -85,8 +76,8 @@ pub fn rules_for(size: Option<SizeOption>, variant: Option<VariantOption>) -> Ru
         VariantOption::Ravensburger => Rules { size: base.size, ..Rules::ravensburger() },
         VariantOption::OneLine => Rules { flips: FlipMode::OneLine, ..base },
         VariantOption::FreeCentre => Rules { start: Start::FreeCentre, ..base },
-        VariantOption::Wof => Rules { scoring: crate::engine::Scoring::Wof, ..base },
-        VariantOption::TieBlack => Rules { tie: TieRule::Counts(crate::engine::Color::Black), ..base },
+        VariantOption::Wof => Rules { scoring: Scoring::Wof, ..base },
+        VariantOption::TieBlack => Rules { tie: TieRule::Counts(Color::Black), ..base },
     }
 }
 
@@ -94,48 +85,60 @@ pub fn rules_for(size: Option<SizeOption>, variant: Option<VariantOption>) -> Ru
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum ScopeOption {
     /// This server.
-    #[name = "server"]
     Server,
     /// Everyone.
-    #[name = "global"]
     Global,
 }
 
-/// Challenge a member (or anyone, without an opponent) to a game in this channel.
-#[poise::command(slash_command, guild_only)]
-pub async fn challenge(
-    ctx: Context<'_>,
-    #[description = "Who to challenge (leave empty for an open challenge)"] opponent: Option<serenity::User>,
-    #[description = "Your colour (default: random)"] color: Option<ColorOption>,
-    #[description = "Whether the game counts for ratings (default: yes)"] rated: Option<bool>,
-    #[description = "Board size (default: 8x8)"] size: Option<SizeOption>,
-    #[description = "Rule variant (default: Othello)"] variant: Option<VariantOption>,
-) -> Result<(), Error> {
-    let command = Command::Challenge {
-        opponent: opponent.as_ref().map(option_user),
-        color: color.unwrap_or(ColorOption::Random).into(),
-        rated: rated.unwrap_or(true),
-        rules: rules_for(size, variant),
-    };
-    respond(ctx, command).await
+/// A board theme as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ThemeOption {
+    /// Green felt, black and white discs.
+    Classic,
+    /// Ravensburger's gold and black.
+    Ravensburger,
+    /// Red and blue.
+    RedBlue,
+    /// A dark board.
+    Dark,
+    /// Colours told apart by every kind of colour vision.
+    ColorBlind,
 }
 
-/// Play against the bot in this channel.
-#[poise::command(slash_command, rename = "bot")]
-pub async fn bot_game(
-    ctx: Context<'_>,
-    #[description = "1 (beginner) to 5 (master); default 3"]
-    #[min = 1]
-    #[max = 5]
-    level: Option<u8>,
-    #[description = "Your colour (default: black)"] color: Option<ColorOption>,
-    #[description = "Board size (default: 8x8)"] size: Option<SizeOption>,
-    #[description = "Rule variant (default: Othello)"] variant: Option<VariantOption>,
-) -> Result<(), Error> {
-    let level = level.and_then(Level::new).or_else(|| Level::new(3)).unwrap_or(Level::MAX);
-    let command =
-        Command::PlayBot { level, color: color.unwrap_or(ColorOption::Black).into(), rules: rules_for(size, variant) };
-    respond(ctx, command).await
+impl From<ThemeOption> for Theme {
+    fn from(option: ThemeOption) -> Theme {
+        match option {
+            ThemeOption::Classic => Theme::Classic,
+            ThemeOption::Ravensburger => Theme::Ravensburger,
+            ThemeOption::RedBlue => Theme::RedBlue,
+            ThemeOption::Dark => Theme::Dark,
+            ThemeOption::ColorBlind => Theme::ColorBlind,
+        }
+    }
+}
+
+/// The language of a server's announcements as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageOption {
+    /// The server's own, as Discord reports it.
+    Auto,
+    /// English.
+    English,
+    /// German.
+    German,
+    /// Swedish.
+    Swedish,
+}
+
+impl From<LanguageOption> for LanguageChoice {
+    fn from(option: LanguageOption) -> LanguageChoice {
+        match option {
+            LanguageOption::Auto => LanguageChoice::Server,
+            LanguageOption::English => LanguageChoice::Fixed(Locale::English),
+            LanguageOption::German => LanguageChoice::Fixed(Locale::German),
+            LanguageOption::Swedish => LanguageChoice::Fixed(Locale::Swedish),
+        }
+    }
 }
 
 /// Runs a command through the service and answers the slash command.
@@ -152,6 +155,44 @@ fn option_user(user: &serenity::User) -> crate::service::User {
     service_user(user, None)
 }
 
+/// `/challenge`.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    opponent: Option<serenity::User>,
+    color: Option<ColorOption>,
+    rated: Option<bool>,
+    size: Option<SizeOption>,
+    variant: Option<VariantOption>,
+) -> Result<(), Error> {
+    let command = Command::Challenge {
+        opponent: opponent.as_ref().map(option_user),
+        color: color.unwrap_or(ColorOption::Random).into(),
+        rated: rated.unwrap_or(true),
+        rules: rules_for(size, variant),
+    };
+    respond(ctx, command).await
+}
+
+/// `/bot`.
+#[poise::command(slash_command, rename = "bot")]
+pub async fn bot_game(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
+    color: Option<ColorOption>,
+    size: Option<SizeOption>,
+    variant: Option<VariantOption>,
+) -> Result<(), Error> {
+    let command = Command::PlayBot {
+        level: level.and_then(Level::new),
+        color: color.unwrap_or(ColorOption::Black).into(),
+        rules: rules_for(size, variant),
+    };
+    respond(ctx, command).await
+}
+
 async fn complete_square(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let poise::Context::Application(app) = ctx else { return serenity::CreateAutocompleteResponse::new() };
     let inv = command_invocation(app.interaction);
@@ -160,35 +201,27 @@ async fn complete_square(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Play a move, such as d3.
+/// `/move`.
 #[poise::command(slash_command, rename = "move")]
-pub async fn play(
-    ctx: Context<'_>,
-    #[description = "The square, such as d3"]
-    #[autocomplete = "complete_square"]
-    square: String,
-) -> Result<(), Error> {
+pub async fn play(ctx: Context<'_>, #[autocomplete = "complete_square"] square: String) -> Result<(), Error> {
     respond(ctx, Command::Move(square)).await
 }
 
-/// Show this channel's game again.
+/// `/board`.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Board).await
 }
 
-/// Resign this channel's game (you will be asked to confirm).
+/// `/resign`.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Resign).await
 }
 
-/// The leaderboard of this server or of everyone.
+/// `/leaderboard`.
 #[poise::command(slash_command)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "server (default) or global"] scope: Option<ScopeOption>,
-) -> Result<(), Error> {
+pub async fn leaderboard(ctx: Context<'_>, scope: Option<ScopeOption>) -> Result<(), Error> {
     let scope = match scope.unwrap_or(ScopeOption::Server) {
         ScopeOption::Server => BoardScope::Server,
         ScopeOption::Global => BoardScope::Global,
@@ -196,97 +229,56 @@ pub async fn leaderboard(
     respond(ctx, Command::Leaderboard(scope)).await
 }
 
-/// A player's rating, record and head-to-head with you.
+/// `/stats`.
 #[poise::command(slash_command)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose stats (default: yours)"] player: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     respond(ctx, Command::Stats(player.as_ref().map(option_user))).await
 }
 
-/// A player's recent games, with their ids.
+/// `/history`.
 #[poise::command(slash_command)]
-pub async fn history(
-    ctx: Context<'_>,
-    #[description = "Whose games (default: yours)"] player: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn history(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     respond(ctx, Command::History(player.as_ref().map(option_user))).await
 }
 
-/// A game's transcript, GGF file and replay.
+/// `/export`.
 #[poise::command(slash_command)]
-pub async fn export(
-    ctx: Context<'_>,
-    #[description = "The game id (default: this channel's latest game)"] game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn export(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     respond(ctx, Command::Export(game.map(GameId))).await
 }
 
-/// How to play, the rules and the commands.
+/// `/help`.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, Command::Help).await
 }
 
-/// A board theme as a command option.
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum ThemeOption {
-    /// Green felt, black and white discs.
-    #[name = "classic"]
-    Classic,
-    /// Ravensburger's gold and black.
-    #[name = "ravensburger"]
-    Ravensburger,
-    /// Red and blue.
-    #[name = "red/blue"]
-    RedBlue,
-    /// A dark board.
-    #[name = "dark"]
-    Dark,
-    /// Colours told apart by every kind of colour vision.
-    #[name = "colour-blind safe"]
-    ColorBlind,
-}
-
-impl From<ThemeOption> for Theme {
-    fn from(option: ThemeOption) -> Theme {
-        match option {
-            ThemeOption::Classic => Theme::Classic,
-            ThemeOption::Ravensburger => Theme::Ravensburger,
-            ThemeOption::RedBlue => Theme::RedBlue,
-            ThemeOption::Dark => Theme::Dark,
-            ThemeOption::ColorBlind => Theme::ColorBlind,
-        }
-    }
-}
-
-/// Show this server's settings, and change them (Manage Server).
-#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+/// `/settings`: everyone sees them; changing them needs Manage Server (the service checks).
+#[poise::command(slash_command, guild_only)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "Let plain messages such as d3 be moves"] typed_moves: Option<bool>,
-    #[description = "Hours per move before losing on time (0: no deadline)"]
-    #[max = 720]
-    deadline_hours: Option<u32>,
-    #[description = "The board theme"] theme: Option<ThemeOption>,
-    #[description = "The bot's level when none is given"]
+    typed_moves: Option<bool>,
+    #[max = 720] deadline_hours: Option<u32>,
+    theme: Option<ThemeOption>,
     #[min = 1]
     #[max = 5]
     bot_level: Option<u8>,
+    language: Option<LanguageOption>,
 ) -> Result<(), Error> {
     let change = SettingsChange {
         typed_moves,
         deadline_hours,
         theme: theme.map(Theme::from),
         bot_level: bot_level.and_then(Level::new),
+        language: language.map(LanguageChoice::from),
     };
     respond(ctx, Command::Settings(change)).await
 }
 
-/// Every command, for registration.
+/// Every command, for registration, with the names, descriptions and choices Discord shows in
+/// every language we speak.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![
+    let mut commands = vec![
         challenge(),
         bot_game(),
         play(),
@@ -298,5 +290,75 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         export(),
         help(),
         settings(),
-    ]
+    ];
+    for command in &mut commands {
+        if let Some(spec) = CommandSpec::named(&command.name) {
+            localize(command, spec);
+        }
+    }
+    commands
+}
+
+/// The other languages Discord shows our commands in (English is the default).
+const TRANSLATED: [Locale; 2] = [Locale::German, Locale::Swedish];
+
+/// Gives a command its words from the table of commands and the locale files.
+fn localize(command: &mut poise::Command<super::Data, Error>, spec: &CommandSpec) {
+    command.description = Some(spec.description(Locale::English).into());
+    command.name_localizations =
+        TRANSLATED.iter().map(|l| (l.tag().into(), spec.localized_name(*l).into())).collect::<Vec<_>>().into();
+    command.description_localizations =
+        TRANSLATED.iter().map(|l| (l.tag().into(), spec.description(*l).into())).collect::<Vec<_>>().into();
+    for parameter in &mut command.parameters {
+        let Some(option) = spec.options.iter().find(|o| o.name == parameter.name) else { continue };
+        parameter.description = Some(spec.option_description(option, Locale::English).into());
+        parameter.name_localizations =
+            TRANSLATED.iter().map(|l| (l.tag().into(), spec.option_name(option, *l).into())).collect::<Vec<_>>().into();
+        parameter.description_localizations = TRANSLATED
+            .iter()
+            .map(|l| (l.tag().into(), spec.option_description(option, *l).into()))
+            .collect::<Vec<_>>()
+            .into();
+        let choices: Vec<poise::CommandParameterChoice> = parameter
+            .choices
+            .iter()
+            .zip(option.choices)
+            .map(|(choice, key)| {
+                let mut choice = choice.clone();
+                choice.name = option.choice_label(key, Locale::English).into();
+                choice.localizations = TRANSLATED
+                    .iter()
+                    .map(|l| (l.tag().into(), option.choice_label(key, *l).into()))
+                    .collect::<Vec<_>>()
+                    .into();
+                choice
+            })
+            .collect();
+        parameter.choices = choices.into();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::catalog::COMMANDS;
+
+    #[test]
+    fn the_registered_commands_are_exactly_the_table_of_commands() {
+        let registered = all();
+        let names: Vec<&str> = registered.iter().map(|c| c.name.as_ref()).collect();
+        let table: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        assert_eq!(names, table, "the same commands in the same order");
+        for (command, spec) in registered.iter().zip(COMMANDS) {
+            let options: Vec<&str> = command.parameters.iter().map(|p| p.name.as_ref()).collect();
+            let expected: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
+            assert_eq!(options, expected, "/{}", spec.name);
+            for (parameter, option) in command.parameters.iter().zip(spec.options) {
+                assert_eq!(parameter.choices.len(), option.choices.len(), "/{} {}", spec.name, option.name);
+                assert!(parameter.description.as_deref().is_some_and(|d| !d.is_empty()));
+            }
+            assert!(command.description.as_deref().is_some_and(|d| !d.is_empty()));
+            assert_eq!(command.name_localizations.len(), 2, "/{} in German and Swedish", spec.name);
+        }
+    }
 }

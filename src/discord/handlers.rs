@@ -14,7 +14,8 @@ use tokio::sync::Notify;
 use super::{Data, convert, rest};
 use crate::engine::{BoardSize, Move};
 use crate::service::{
-    Announcement, Command, Invocation, Reply, Response, ServiceError, User, UserError, components, wall_clock as now,
+    Announcement, Command, Invocation, Locale, Reply, Response, ServiceError, User, UserError, components,
+    wall_clock as now,
 };
 use crate::store::{ChannelId, GuildId, UserId};
 
@@ -73,20 +74,24 @@ pub(crate) fn service_user(user: &serenity::User, nick: Option<&str>) -> User {
     User { id: UserId(user.id.get()), name, is_bot: user.bot }
 }
 
-/// Who asks, where and when.
-fn invocation(
-    user: &serenity::User,
-    nick: Option<&str>,
+/// Where an interaction comes from and in which languages: the user's, and the server's own.
+struct Place<'a> {
     guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,
-    can_manage_guild: bool,
-) -> Invocation {
+    locale: Option<&'a str>,
+    guild_locale: Option<&'a str>,
+}
+
+/// Who asks, where and when.
+fn invocation(user: &serenity::User, nick: Option<&str>, place: Place<'_>, can_manage_guild: bool) -> Invocation {
     Invocation {
-        guild: guild.map(|g| GuildId(g.get())),
-        channel: ChannelId(channel.get()),
+        guild: place.guild.map(|g| GuildId(g.get())),
+        channel: ChannelId(place.channel.get()),
         user: service_user(user, nick),
         can_manage_guild,
         now: now(),
+        locale: place.locale.map(Locale::of_discord),
+        guild_locale: place.guild_locale.and_then(Locale::from_tag),
     }
 }
 
@@ -97,13 +102,13 @@ fn can_manage(member: Option<&serenity::Member>) -> bool {
 /// The invocation of a slash command (or of its autocomplete).
 pub(crate) fn command_invocation(interaction: &serenity::CommandInteraction) -> Invocation {
     let member = interaction.member.as_deref();
-    invocation(
-        &interaction.user,
-        member.and_then(|m| m.nick.as_deref()),
-        interaction.guild_id,
-        interaction.channel_id,
-        can_manage(member),
-    )
+    let place = Place {
+        guild: interaction.guild_id,
+        channel: interaction.channel_id,
+        locale: Some(&interaction.locale),
+        guild_locale: interaction.guild_locale.as_deref(),
+    };
+    invocation(&interaction.user, member.and_then(|m| m.nick.as_deref()), place, can_manage(member))
 }
 
 /// The interaction being answered: a slash command or a click on a component.
@@ -158,6 +163,7 @@ pub(crate) async fn answer(
 ) -> Option<Response> {
     let _working = data.inflight.enter();
     let arrived = Instant::now();
+    let locale = inv.locale();
     let service = data.service.clone();
     let mut task = tokio::spawn(async move { service.handle(&inv, command).await });
     let (joined, deferred) = match tokio::time::timeout(data.defer_after, &mut task).await {
@@ -180,7 +186,7 @@ pub(crate) async fn answer(
         Ok(response) => response.reply.clone(),
         Err(error) => {
             log_failure(error);
-            error.reply()
+            error.reply(locale)
         }
     };
     let delivered = if deferred {
@@ -252,13 +258,13 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
     // Clicks that replace the message they were on: its buttons and menus are spent.
     let spends_message = matches!(command, Command::MenuMove { .. } | Command::Accept(_) | Command::Decline(_));
     let member = click.member.as_ref();
-    let inv = invocation(
-        &click.user,
-        member.and_then(|m| m.nick.as_deref()),
-        click.guild_id,
-        click.channel_id,
-        can_manage(member),
-    );
+    let place = Place {
+        guild: click.guild_id,
+        channel: click.channel_id,
+        locale: Some(&click.locale),
+        guild_locale: click.guild_locale.as_deref(),
+    };
+    let inv = invocation(&click.user, member.and_then(|m| m.nick.as_deref()), place, can_manage(member));
     let answered = answer(ctx, data, Asked::Click(click), inv, command).await;
     let ephemeral = click.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if answered.is_some() && spends_message && !ephemeral {
@@ -284,7 +290,9 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
         Err(e) => return log_failure(&e),
     }
     let nick = message.member.as_ref().and_then(|m| m.nick.as_deref());
-    let inv = invocation(&message.author, nick, message.guild_id, message.channel_id, false);
+    // A message says nothing of its author's language: the answer is in the server's.
+    let place = Place { guild: message.guild_id, channel: message.channel_id, locale: None, guild_locale: None };
+    let inv = invocation(&message.author, nick, place, false);
     let channel = inv.channel;
     match data.service.handle(&inv, Command::Move(text.to_string())).await {
         Ok(response) => {
@@ -296,7 +304,14 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
         Err(ServiceError::User(UserError::NoGame | UserError::NotAPlayer | UserError::NotYourTurn(_))) => {}
         Err(error) => {
             log_failure(&error);
-            let text = error.reply().content;
+            let locale = match data.service.server_locale(guild).await {
+                Ok(locale) => locale,
+                Err(e) => {
+                    log_failure(&e);
+                    Locale::English
+                }
+            };
+            let text = convert::markdown(&error.reply(locale).content);
             let sent =
                 rest::retrying(&data.metrics, "the answer to a typed move", || message.reply(&ctx.http, text.clone()))
                     .await;

@@ -37,7 +37,7 @@ pub enum RunError {
     #[error("{}", crate::config::MISSING_TOKEN)]
     MissingToken,
     /// The database could not be opened or migrated (or its URL names no database we support).
-    #[error("the database could not be opened: {0}")]
+    #[error(transparent)]
     Store(#[from] StoreError),
     /// The metrics endpoint could not listen.
     #[error("the metrics endpoint could not listen on {addr}: {source}")]
@@ -133,7 +133,11 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
     tracing::info!(user = %me.name, backend = %store.backend(), "logged in; connecting to the gateway");
     let metrics = Metrics::new();
     let bot = User { id: UserId(me.id.get()), name: me.name.clone(), is_bot: true };
-    let options = ServiceOptions { metrics: metrics.clone(), ..config.service.service_options() };
+    let options = ServiceOptions {
+        metrics: metrics.clone(),
+        typed_moves_available: config.typed_moves,
+        ..config.service.service_options()
+    };
     let service = Service::new(store, bot, options);
     let inflight = Inflight::default();
 
@@ -202,7 +206,7 @@ async fn reach_discord(
         let problem = match attempt {
             Ok(Ok(me)) => return Ok(Some(me)),
             Ok(Err(error)) if rest::status_of(&error) == Some(401) => return Err(RunError::TokenRejected),
-            Ok(Err(error)) => with_causes(&error),
+            Ok(Err(error)) => crate::report::with_causes(&error),
             Err(_) => format!("no answer within {} s", REACH_TIMEOUT.as_secs()),
         };
         tracing::error!(
@@ -217,21 +221,6 @@ async fn reach_discord(
         }
         delay = (delay * 2).min(MAX_RETRY_DELAY);
     }
-}
-
-/// An error and the errors that caused it, in one line (`a: b: c`).
-fn with_causes(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut cause = error.source();
-    while let Some(inner) = cause {
-        let more = inner.to_string();
-        if !text.contains(&more) {
-            text.push_str(": ");
-            text.push_str(&more);
-        }
-        cause = inner.source();
-    }
-    text
 }
 
 /// The poise framework: our commands, the event handler for clicks and typed moves, and the

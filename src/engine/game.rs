@@ -21,6 +21,9 @@ use super::square::{BoardSize, Color, Direction, ParseDirectionError, ParseSquar
 /// let along = Move::parse("c4:ne", BoardSize::Eight).unwrap();
 /// assert_eq!(along.line, Some(Direction::NE));
 /// assert_eq!(along.to_string(), "c4:ne");
+/// // Full-width input counts; anything else is named in the error.
+/// assert_eq!(Move::parse("ｄ３", BoardSize::Eight).unwrap().to_string(), "d3");
+/// assert_eq!(Move::parse("é3", BoardSize::Eight).unwrap_err().to_string(), "\"é3\" is not a square: write a column letter and a row number, such as d3");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
@@ -44,11 +47,12 @@ impl Move {
 
     /// Parses `d3`, `D3`, or a square with a line: `d3:ne`, `d3 ne`, `d3-north-east`.
     pub fn parse(text: &str, size: BoardSize) -> Result<Move, ParseMoveError> {
+        let text: String = text.trim().chars().map(super::square::plain_form).collect();
         let text = text.trim();
         if text.is_empty() {
             return Err(ParseMoveError::Square(ParseSquareError::Empty));
         }
-        let split = text.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(text.len());
+        let split = text.find(|c: char| c.is_whitespace() || ":-/>,".contains(c)).unwrap_or(text.len());
         let (head, tail) = text.split_at(split);
         let square = Square::parse(head, size)?;
         let tail = tail.trim_start_matches(|c: char| c.is_whitespace() || ":-/>,".contains(c));

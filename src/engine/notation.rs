@@ -13,22 +13,22 @@ use super::square::{BoardSize, Color, Direction, ParseSquareError, Square};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     /// A token that is not a move.
-    #[error("move {number}: {source}")]
+    #[error("move {number}: {error}")]
     BadMove {
         /// 1-based move number.
         number: usize,
         /// What is wrong with it.
-        source: ParseMoveError,
+        error: ParseMoveError,
     },
     /// A move that is not legal where it stands.
-    #[error("move {number} ({mv}) is illegal: {source}")]
+    #[error("move {number} ({mv}) is illegal: {error}")]
     Illegal {
         /// 1-based move number.
         number: usize,
         /// The move.
         mv: Move,
         /// Why.
-        source: IllegalMove,
+        error: IllegalMove,
     },
     /// A GGF or OBF field is missing or malformed.
     #[error("{0}")]
@@ -56,7 +56,7 @@ impl Game {
     pub fn from_transcript(rules: Rules, text: &str) -> Result<Game, RecordError> {
         let mut game = Game::new(rules);
         for (i, mv) in parse_moves(text, rules.size)?.into_iter().enumerate() {
-            game.play(mv).map_err(|source| RecordError::Illegal { number: i + 1, mv, source })?;
+            game.play(mv).map_err(|error| RecordError::Illegal { number: i + 1, mv, error })?;
         }
         Ok(game)
     }
@@ -163,11 +163,11 @@ impl Game {
                 continue;
             }
             number += 1;
-            let mv = Move::parse(token, size).map_err(|source| RecordError::BadMove { number, source })?;
+            let mv = Move::parse(token, size).map_err(|error| RecordError::BadMove { number, error })?;
             if game.to_move() != Some(color) {
                 return Err(RecordError::Format(format!("move {number} ({mv}) is played by {color} out of turn")));
             }
-            game.play(mv).map_err(|source| RecordError::Illegal { number, mv, source })?;
+            game.play(mv).map_err(|error| RecordError::Illegal { number, mv, error })?;
         }
         let info = GgfInfo {
             black: value("PB").unwrap_or_default(),
@@ -249,7 +249,7 @@ pub fn parse_moves(text: &str, size: BoardSize) -> Result<Vec<Move>, RecordError
             break;
         }
         let number = moves.len() + 1;
-        let bad = |source: ParseMoveError| RecordError::BadMove { number, source };
+        let bad = |error: ParseMoveError| RecordError::BadMove { number, error };
         let (square, after) = Square::parse_prefix(rest).map_err(|e| bad(e.into()))?;
         if !size.contains(square) {
             return Err(bad(ParseSquareError::OffBoard { text: square.to_string(), size }.into()));

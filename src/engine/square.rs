@@ -149,13 +149,22 @@ impl Square {
         ((0..n).contains(&col) && (0..n).contains(&row)).then_some(Square { col: col as u8, row: row as u8 })
     }
 
-    /// Parses a square and checks that it is on a board of `size`.
+    /// Parses a square and checks that it is on a board of `size`: `z9` on an 8x8 board is
+    /// off *that* board.
+    ///
+    /// ```
+    /// use reversi_bot::engine::{BoardSize, ParseSquareError, Square};
+    /// assert_eq!(Square::parse("D3", BoardSize::Eight).unwrap().to_string(), "d3");
+    /// let off = Square::parse("z9", BoardSize::Eight).unwrap_err();
+    /// assert_eq!(off, ParseSquareError::OffBoard { text: "z9".into(), size: BoardSize::Eight });
+    /// ```
     pub fn parse(text: &str, size: BoardSize) -> Result<Square, ParseSquareError> {
-        let square: Square = text.parse()?;
-        if size.contains(square) {
-            Ok(square)
+        let (col, row, shown) = coordinates(text)?;
+        let side = u32::from(size.side());
+        if col < side && row < side {
+            Ok(Square { col: col as u8, row: row as u8 })
         } else {
-            Err(ParseSquareError::OffBoard { text: square.to_string(), size })
+            Err(ParseSquareError::OffBoard { text: shown, size })
         }
     }
 
@@ -199,26 +208,41 @@ impl FromStr for Square {
 
     /// Parses `d3`, `D3` or ` d3 `: a column letter `a`-`j` and a row number `1`-`10`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let trimmed = text.trim();
-        if trimmed.is_empty() {
-            return Err(ParseSquareError::Empty);
-        }
-        let not_a_square = || ParseSquareError::NotASquare(trimmed.chars().take(12).collect());
-        let mut chars = trimmed.chars();
-        let letter = chars.next().ok_or(ParseSquareError::Empty)?.to_ascii_lowercase();
-        let digits = chars.as_str();
-        if !letter.is_ascii_lowercase() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(not_a_square());
-        }
-        let number: u32 = digits.parse().map_err(|_| not_a_square())?;
-        if number == 0 || digits.starts_with('0') {
-            return Err(ParseSquareError::NoSuchRow(trimmed.to_ascii_lowercase()));
-        }
-        let col = letter as u32 - 'a' as u32;
-        if col >= 10 || number > 10 {
-            return Err(ParseSquareError::OffBoard { text: trimmed.to_ascii_lowercase(), size: BoardSize::Ten });
-        }
-        Ok(Square { col: col as u8, row: (number - 1) as u8 })
+        Square::parse(text, BoardSize::Ten)
+    }
+}
+
+/// The column and row (from 0) of a square written as a letter and a number, whatever the board,
+/// with the text as shown back to the player (lower case). Full-width letters and digits, as
+/// some keyboards type them, count as their plain forms.
+fn coordinates(text: &str) -> Result<(u32, u32, String), ParseSquareError> {
+    let normalised: String = text.trim().chars().map(plain_form).collect::<String>().to_lowercase();
+    if normalised.is_empty() {
+        return Err(ParseSquareError::Empty);
+    }
+    let not_a_square = || ParseSquareError::NotASquare(text.trim().chars().take(12).collect());
+    let mut chars = normalised.chars();
+    let letter = chars.next().ok_or(ParseSquareError::Empty)?;
+    let digits = chars.as_str();
+    if !letter.is_ascii_lowercase() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(not_a_square());
+    }
+    if digits.len() > 3 {
+        return Err(not_a_square());
+    }
+    let number: u32 = digits.parse().map_err(|_| not_a_square())?;
+    if number == 0 || digits.starts_with('0') {
+        return Err(ParseSquareError::NoSuchRow(normalised));
+    }
+    Ok((letter as u32 - 'a' as u32, number - 1, normalised))
+}
+
+/// A full-width ASCII form (`ｄ３`) as its plain character; anything else as it is.
+pub(crate) fn plain_form(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        '\u{3000}' => ' ',
+        _ => c,
     }
 }
 

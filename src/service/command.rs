@@ -6,6 +6,8 @@ use crate::engine::Rules;
 use crate::render::Theme;
 use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Timestamp, UserId};
 
+use super::text::Locale;
+
 /// A Discord user as the service needs to know them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -22,16 +24,6 @@ impl User {
     pub fn new(id: u64, name: impl Into<String>) -> User {
         User { id: UserId(id), name: name.into(), is_bot: false }
     }
-
-    /// The mention that notifies them on Discord.
-    pub fn mention(&self) -> String {
-        mention(self.id)
-    }
-}
-
-/// The mention of a user id: `<@123>`.
-pub fn mention(id: UserId) -> String {
-    format!("<@{}>", id.0)
 }
 
 /// Who asks, where, and when.
@@ -47,6 +39,19 @@ pub struct Invocation {
     pub can_manage_guild: bool,
     /// The moment of the request (injected, so tests never sleep).
     pub now: Timestamp,
+    /// The caller's language, the answer's; `None` when the front end cannot tell (a typed
+    /// move): the server's language is used.
+    pub locale: Option<Locale>,
+    /// The server's own language as Discord reports it, if it is one we speak (announcements in
+    /// the server use it unless `/settings language` chose another).
+    pub guild_locale: Option<Locale>,
+}
+
+impl Invocation {
+    /// The language of the answer.
+    pub fn locale(&self) -> Locale {
+        self.locale.unwrap_or_default()
+    }
 }
 
 /// Where a leaderboard counts.
@@ -78,8 +83,8 @@ pub enum Command {
     Decline(ChallengeId),
     /// Start a game against the bot.
     PlayBot {
-        /// The bot's level.
-        level: Level,
+        /// The bot's level; `None`: the server's choice.
+        level: Option<Level>,
         /// The player's colour.
         color: ColorChoice,
         /// The variant.
@@ -141,4 +146,15 @@ pub struct SettingsChange {
     pub theme: Option<Theme>,
     /// The bot's level when `/bot` names none (and for challenges to the bot).
     pub bot_level: Option<Level>,
+    /// The language of the server's announcements.
+    pub language: Option<LanguageChoice>,
+}
+
+/// The language of a server's announcements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LanguageChoice {
+    /// The server's own language, as Discord reports it.
+    Server,
+    /// This one.
+    Fixed(Locale),
 }

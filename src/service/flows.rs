@@ -1,30 +1,26 @@
 //! The game flows: challenges and their answers, games against the bot, moves (with the bot's
 //! replies on a blocking thread), resignation and rematches. Every write of a game goes through
 //! [`Service::commit`] or [`Service::end`]: one compare-and-set on the game's version, in one
-//! transaction with the result and the rating changes.
+//! transaction with the result and the rating changes. The flows record what happened as
+//! [`Event`]s; the text layer says it.
 
 use std::sync::atomic::Ordering;
 
 use crate::ai::Level;
-use crate::engine::{Color, Game, Outcome, Rules, SplitMix64};
+use crate::engine::{Color, Game, IllegalMove, Rules, SplitMix64};
 use crate::store::Queries;
 use crate::store::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
-    NewChallenge, NewGame, Timestamp, UserId,
+    ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus, NewChallenge,
+    NewGame, Timestamp, UserId,
 };
 
+use super::facts::{Event, Played};
 use super::ratings::{self, Change};
-use super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
-use super::view::{self, Scene};
-use super::{Invocation, Response, Service, ServiceError, User, UserError, components, mention, replay};
-
-/// A stored game, replayed, with what just happened to it.
-pub(super) struct Played {
-    pub record: GameRecord,
-    pub game: Game,
-    pub events: Vec<String>,
-    pub changes: Vec<Change>,
-}
+use super::reply::Reply;
+use super::text::Locale;
+use super::text::board::{Scene, board_reply};
+use super::text::replies::{self, Offer};
+use super::{Invocation, Response, Service, ServiceError, User, UserError, components, replay};
 
 /// Picks who plays black: `(black, white)` from the challenger's choice, a coin toss for random.
 fn seat(challenger: UserId, other: UserId, choice: ColorChoice, coin: u64) -> (UserId, UserId) {
@@ -48,45 +44,26 @@ fn ended(record: &mut GameRecord, ending: Ending) {
     record.deadline = None;
 }
 
-/// One sentence for a move and the pass it forced.
-fn move_event(names: &[String; 2], outcome: &Outcome) -> String {
-    let played = &outcome.played;
-    let flips = played.flipped.len();
-    let mut line = match flips {
-        0 => format!("{} played **{}**.", names[played.color.index()], played.mv),
-        1 => format!("{} played **{}**, flipping 1 disc.", names[played.color.index()], played.mv),
-        n => format!("{} played **{}**, flipping {n} discs.", names[played.color.index()], played.mv),
-    };
-    if played.borrowed {
-        line.push_str(&format!(" ({} had no discs left and received one.)", names[played.color.index()]));
-    }
-    if let Some(passer) = outcome.passed {
-        line.push_str(&format!("\n{passer} has no legal move and passes."));
-    }
-    if outcome.finished {
-        line.push_str("\nNeither side can move: the game is over.");
-    }
-    line
-}
-
 impl Service {
     pub(super) async fn names(&self, record: &GameRecord) -> Result<[String; 2], ServiceError> {
         Ok([self.name_of(record.black).await?, self.name_of(record.white).await?])
     }
 
-    /// The board reply for a played game.
-    pub(super) async fn board(&self, played: &Played) -> Result<Reply, ServiceError> {
+    /// The board reply for a played game, in `locale`.
+    pub(super) async fn board(&self, played: &Played, locale: Locale) -> Result<Reply, ServiceError> {
+        let names = self.names(&played.record).await?;
         let scene = Scene {
             record: &played.record,
             game: &played.game,
-            names: self.names(&played.record).await?,
-            events: played.events.clone(),
+            names,
+            events: &played.events,
             theme: self.theme(played.record.guild).await?,
-            changes: played.changes.clone(),
+            changes: &played.changes,
             bots: [self.is_bot(played.record.black), self.is_bot(played.record.white)],
+            locale,
         };
         let renderer = self.inner.options.board_pictures.then_some(&self.inner.renderer);
-        Ok(view::board_reply(renderer, &scene))
+        Ok(board_reply(renderer, &scene))
     }
 
     async fn deadline_after(
@@ -167,7 +144,6 @@ impl Service {
 
     /// Lets the bot move for as long as it is the bot's turn (a pass can give it two in a row).
     pub(super) async fn bot_turns(&self, mut played: Played, now: Timestamp) -> Result<Played, ServiceError> {
-        let names = self.names(&played.record).await?;
         while let Some(color) = played.game.to_move() {
             if played.record.status != GameStatus::Live || !self.is_bot(played.record.player(color)) {
                 break;
@@ -193,27 +169,24 @@ impl Service {
                 .game
                 .play(choice.mv)
                 .map_err(|e| anyhow::anyhow!("the bot chose an illegal move {}: {e}", choice.mv))?;
-            played.events.push(move_event(&names, &outcome));
+            let events = Event::of_outcome(&outcome);
             match self.commit(&played.record, &played.game, now).await {
                 Ok((record, changes)) => {
                     self.metrics().moves.with_label_values(&["bot"]).inc();
                     played.record = record;
                     played.changes.extend(changes);
+                    played.events.extend(events);
                 }
                 Err(ServiceError::User(UserError::Busy)) => {
-                    // Not saved: the move is made again by the sweep once the database answers.
+                    // Not saved: the sweep makes the move again once the database answers.
                     played.game.undo();
-                    played.events.pop();
-                    played
-                        .events
-                        .push("I could not save my move just now (the database is busy): it follows shortly.".into());
+                    played.events.push(Event::BotDelayed);
                     break;
                 }
                 Err(ServiceError::User(UserError::Raced)) => {
                     // The game ended meanwhile (a resignation): show it as it stands.
                     played.record = self.inner.store.game(played.record.id).await?.ok_or(UserError::Raced)?;
                     played.game = replay(&played.record)?;
-                    played.events.pop();
                     break;
                 }
                 Err(e) => return Err(e),
@@ -254,40 +227,52 @@ impl Service {
             }
             .into());
         }
-        let mv = crate::engine::Move::parse(text, record.rules.size).map_err(UserError::from)?;
-        let outcome = game.play(mv).map_err(UserError::from)?;
-        let names = self.names(&record).await?;
-        let events = vec![move_event(&names, &outcome)];
+        let mv = crate::engine::Move::parse(text, record.rules.size)
+            .map_err(|error| UserError::BadMove { error, legal: game.legal_choices() })?;
+        let outcome = game.play(mv).map_err(|error| illegal(&game, error))?;
+        let events = Event::of_outcome(&outcome);
         let (record, changes) = self.commit(&record, &game, inv.now).await?;
         self.metrics().moves.with_label_values(&["player"]).inc();
         let played = self.bot_turns(Played { record, game, events, changes }, inv.now).await?;
-        Ok(self.board(&played).await?.into())
+        Ok(self.board(&played, inv.locale()).await?.into())
     }
 
     pub(super) async fn show_board(&self, inv: &Invocation) -> Result<Response, ServiceError> {
         let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
         let game = replay(&record)?;
         let events = match game.last_move() {
-            Some(last) => vec![format!("Last move: **{}** by {}.", last.mv, last.color)],
+            Some(last) => vec![Event::LastMove { color: last.color, mv: last.mv }],
             None => Vec::new(),
         };
-        Ok(self.board(&Played { record, game, events, changes: Vec::new() }).await?.into())
+        Ok(self.board(&Played { record, game, events, changes: Vec::new() }, inv.locale()).await?.into())
     }
 
     pub(super) async fn play_bot(
         &self,
         inv: &Invocation,
-        level: Level,
+        level: Option<Level>,
         color: ColorChoice,
         rules: Rules,
     ) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         let bot = &self.inner.bot;
+        let settings = self.settings(inv.guild).await?;
+        let level = level.or_else(|| Level::new(settings.default_bot_level)).unwrap_or(Level::MAX);
+        // A challenge open in the channel: its challenger may trade it for a game with the bot;
+        // anyone else must wait for it.
+        let mut events = Vec::new();
+        if let Some(pending) = store.pending_challenge_in(inv.channel, inv.now).await? {
+            if pending.challenger != inv.user.id {
+                return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger).await?).into());
+            }
+            store.withdraw_challenge(pending.id, inv.now).await?;
+            events.push(Event::ChallengeWithdrawnForBot);
+        }
         self.remember(bot, inv.now).await?;
         let (black, white) = seat(inv.user.id, bot.id, color, inv.now.as_millis() as u64 ^ inv.user.id.0);
         let game = Game::new(rules);
         let human_first = black == inv.user.id;
-        let deadline = if human_first { self.settings(inv.guild).await?.move_deadline } else { None };
+        let deadline = if human_first { settings.move_deadline } else { None };
         let new = NewGame {
             guild: inv.guild,
             channel: inv.channel,
@@ -300,14 +285,9 @@ impl Service {
         };
         let record = store.create_game(&new, inv.now).await?;
         let mine = if human_first { Color::Black } else { Color::White };
-        let events = vec![format!(
-            "{} plays the bot at level {} ({}), as {mine}. Casual game: no rating change.",
-            inv.user.name,
-            level.get(),
-            level.name()
-        )];
+        events.push(Event::BotGame { level, color: mine });
         let played = self.bot_turns(Played { record, game, events, changes: Vec::new() }, inv.now).await?;
-        Ok(self.board(&played).await?.into())
+        Ok(self.board(&played, inv.locale()).await?.into())
     }
 
     pub(super) async fn challenge(
@@ -323,15 +303,14 @@ impl Service {
                 return Err(UserError::ChallengeYourself.into());
             }
             if opponent.id == self.inner.bot.id {
-                let level = Level::new(self.settings(inv.guild).await?.default_bot_level).unwrap_or(Level::MAX);
-                return self.play_bot(inv, level, color, rules).await;
+                return self.play_bot(inv, None, color, rules).await;
             }
             if opponent.is_bot {
                 return Err(UserError::ChallengeOtherBot(opponent.name.clone()).into());
             }
             self.remember(opponent, inv.now).await?;
         }
-        self.offer(inv, opponent.map(|o| o.id), color, rated, rules, "challenges").await
+        self.offer(inv, opponent.map(|o| (o.id, o.name)), color, rated, rules, Offer::Challenge).await
     }
 
     pub(super) async fn accept(&self, inv: &Invocation, id: ChallengeId) -> Result<Response, ServiceError> {
@@ -366,9 +345,9 @@ impl Service {
         let record = tx.create_game(&new, inv.now).await?;
         tx.commit().await?;
         let game = Game::new(record.rules);
-        let kind = if record.rated { "rated" } else { "casual" };
-        let events = vec![format!("{} accepted the challenge. A {kind} game begins.", inv.user.name)];
-        Ok(self.board(&Played { record, game, events, changes: Vec::new() }).await?.into())
+        let accepter = if black == inv.user.id { Color::Black } else { Color::White };
+        let events = vec![Event::Accepted { player: accepter, rated: record.rated }];
+        Ok(self.board(&Played { record, game, events, changes: Vec::new() }, inv.locale()).await?.into())
     }
 
     pub(super) async fn decline(&self, inv: &Invocation, id: ChallengeId) -> Result<Response, ServiceError> {
@@ -377,20 +356,20 @@ impl Service {
         if challenge.status != ChallengeStatus::Pending {
             return Err(UserError::ChallengeClosed.into());
         }
-        let text = if challenge.challenger == inv.user.id {
+        let reply = if challenge.challenger == inv.user.id {
             store.withdraw_challenge(id, inv.now).await?;
-            format!("{} withdrew the challenge.", inv.user.name)
+            replies::withdrawn(inv.locale(), &inv.user.name)
         } else if challenge.target == Some(inv.user.id) {
             store.decline_challenge(id, inv.now).await?;
-            format!("{} declined the challenge from {}.", inv.user.name, mention(challenge.challenger))
+            replies::declined(inv.locale(), &inv.user.name, &self.name_of(challenge.challenger).await?)
         } else {
-            let whose = match challenge.target {
-                Some(target) => self.name_of(target).await?,
-                None => format!("{} to withdraw", self.name_of(challenge.challenger).await?),
-            };
-            return Err(UserError::ChallengeNotForYou(whose).into());
+            return Err(match challenge.target {
+                Some(target) => UserError::ChallengeNotForYou(self.name_of(target).await?),
+                None => UserError::OpenChallengeDecline(self.name_of(challenge.challenger).await?),
+            }
+            .into());
         };
-        Ok(Reply::text(text).into())
+        Ok(reply.into())
     }
 
     pub(super) async fn ask_resign(
@@ -399,24 +378,13 @@ impl Service {
         expected: Option<(GameId, i64)>,
     ) -> Result<Response, ServiceError> {
         let record = self.live_game(inv, expected).await?;
-        let question = match record.color_of(inv.user.id) {
-            Some(_) => format!("Resign game #{}? This cannot be undone.", record.id.0),
-            None if inv.can_manage_guild && record.guild.is_some() && record.guild == inv.guild => {
-                format!(
-                    "End game #{} as a moderator? It will be recorded as aborted, with no rating change.",
-                    record.id.0
-                )
-            }
+        let moderator = match record.color_of(inv.user.id) {
+            Some(_) => false,
+            None if inv.can_manage_guild && record.guild.is_some() && record.guild == inv.guild => true,
             None => return Err(UserError::NotAPlayer.into()),
         };
-        let confirm = Button {
-            id: components::confirm_resign(record.id, record.version),
-            label: "Yes, resign".into(),
-            style: ButtonStyle::Danger,
-        };
-        let mut reply = Reply::private(question);
-        reply.rows.push(Row::Buttons(vec![confirm]));
-        Ok(reply.into())
+        let confirm = components::confirm_resign(record.id, record.version);
+        Ok(replies::resign_question(inv.locale(), &record, moderator, confirm).into())
     }
 
     pub(super) async fn resign(&self, inv: &Invocation, id: GameId, version: i64) -> Result<Response, ServiceError> {
@@ -429,22 +397,18 @@ impl Service {
             Some(color) => {
                 let made = |c: Color| game.moves().filter(|m| m.color == c).count();
                 if made(Color::Black) < 2 || made(Color::White) < 2 {
-                    (
-                        None,
-                        EndReason::Aborted,
-                        format!("{} resigned before both sides had made two moves.", inv.user.name),
-                    )
+                    (None, EndReason::Aborted, Event::Resigned { color, early: true })
                 } else {
-                    (Some(color.opponent()), EndReason::Resignation, format!("{} resigned.", inv.user.name))
+                    (Some(color.opponent()), EndReason::Resignation, Event::Resigned { color, early: false })
                 }
             }
             None if inv.can_manage_guild && record.guild.is_some() && record.guild == inv.guild => {
-                (None, EndReason::Aborted, format!("{} ended the game as a moderator.", inv.user.name))
+                (None, EndReason::Aborted, Event::ModeratorEnded { by: inv.user.name.clone() })
             }
             None => return Err(UserError::NotAPlayer.into()),
         };
         let (record, changes) = self.end(&record, &game, winner, reason, inv.now).await?;
-        Ok(self.board(&Played { record, game, events: vec![event], changes }).await?.into())
+        Ok(self.board(&Played { record, game, events: vec![event], changes }, inv.locale()).await?.into())
     }
 
     pub(super) async fn rematch(&self, inv: &Invocation, id: GameId) -> Result<Response, ServiceError> {
@@ -459,21 +423,21 @@ impl Service {
         };
         let other = record.player(mine.opponent());
         if self.is_bot(other) {
-            let level = Service::level_of(&record).unwrap_or(Level::MAX);
-            return self.play_bot(inv, level, swapped, record.rules).await;
+            return self.play_bot(inv, Service::level_of(&record), swapped, record.rules).await;
         }
-        self.offer(inv, Some(other), swapped, record.rated, record.rules, "offers a rematch to").await
+        let target = (other, self.name_of(other).await?);
+        self.offer(inv, Some(target), swapped, record.rated, record.rules, Offer::Rematch).await
     }
 
     /// Posts a challenge from the caller in this channel (which must have no live game).
     async fn offer(
         &self,
         inv: &Invocation,
-        target: Option<UserId>,
+        target: Option<(UserId, String)>,
         color: ColorChoice,
         rated: bool,
         rules: Rules,
-        verb: &str,
+        offer: Offer,
     ) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         if store.live_game_in(inv.channel).await?.is_some() {
@@ -483,52 +447,19 @@ impl Service {
             guild: inv.guild,
             channel: inv.channel,
             challenger: inv.user.id,
-            target,
+            target: target.as_ref().map(|(id, _)| *id),
             color,
             rated,
             rules,
             expires_at: inv.now.plus(self.inner.options.challenge_expiry),
         };
         let challenge = store.create_challenge(&new, inv.now).await?;
-        Ok(challenge_reply(&challenge, &inv.user.name, verb).into())
+        let theme = self.theme(inv.guild).await?;
+        Ok(replies::challenge(inv.locale(), theme, &challenge, &inv.user.name, target, offer).into())
     }
 }
 
-/// The message that carries a challenge and its Accept and Decline buttons.
-fn challenge_reply(challenge: &Challenge, challenger: &str, verb: &str) -> Reply {
-    let Challenge { id, target, color, rated, rules, expires_at: expires, .. } = challenge;
-    let (id, target, color, rated, expires) = (*id, *target, *color, *rated, *expires);
-    let whom = target.map_or_else(|| "anyone here".to_string(), mention);
-    let kind = if rated { "rated" } else { "casual" };
-    let side = match color {
-        ColorChoice::Black => format!("{challenger} plays Black (moves first)"),
-        ColorChoice::White => format!("{challenger} plays White"),
-        ColorChoice::Random => "colours are drawn at random".to_string(),
-    };
-    let embed = Embed {
-        title: format!("{challenger} {verb} {}", if target.is_some() { "you" } else { "anyone" }),
-        description: format!(
-            "A {kind} game of {}: {side}.\nThe challenge lapses <t:{}:R>.",
-            rules.summary(),
-            expires.as_millis() / 1000
-        ),
-        fields: vec![Field::inline("Rated", if rated { "yes" } else { "no" })],
-        image: None,
-        footer: Some(format!("Challenge #{}", id.0)),
-        color: 0xF9A825,
-    };
-    let buttons = vec![
-        Button { id: components::accept(id), label: "Accept".into(), style: ButtonStyle::Success },
-        Button { id: components::decline(id), label: "Decline".into(), style: ButtonStyle::Secondary },
-    ];
-    Reply {
-        content: format!(
-            "{whom}: {challenger} {verb} {} to a {kind} game.",
-            if target.is_some() { "you" } else { "anyone" }
-        ),
-        embed: Some(embed),
-        files: Vec::new(),
-        rows: vec![Row::Buttons(buttons)],
-        ephemeral: false,
-    }
+/// A move that cannot be played, with the legal moves to say which can.
+fn illegal(game: &Game, error: IllegalMove) -> UserError {
+    UserError::Illegal { error, legal: game.legal_choices() }
 }

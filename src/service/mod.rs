@@ -6,26 +6,32 @@
 //! Races: every write of a game is a compare-and-set on its version, so two moves for the same
 //! turn can never both apply; the loser gets [`UserError::Raced`].
 
+pub mod catalog;
 pub mod command;
 pub mod components;
+pub mod facts;
 mod flows;
 mod info;
 pub mod metrics;
 pub mod ratings;
 pub mod reply;
 mod sweep;
-mod view;
+pub mod text;
 
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-pub use command::{BoardScope, Command, Invocation, SettingsChange, User, mention};
+pub use command::{BoardScope, Command, Invocation, LanguageChoice, SettingsChange, User};
 pub use metrics::Metrics;
-pub use reply::{Announcement, Attachment, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row};
+pub use reply::{
+    Announcement, Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row,
+};
+pub use text::Locale;
 
 use crate::ai::{AiConfig, Level, SearcherPool};
-use crate::engine::{Game, IllegalMove, ParseMoveError, RecordError};
+use crate::engine::{Game, IllegalMove, Move, ParseMoveError, RecordError};
 use crate::render::{Renderer, Theme};
 use crate::store::Queries;
 use crate::store::{GameId, GameRecord, GuildId, ServerSettings, Store, StoreError, Timestamp, UserId};
@@ -43,6 +49,9 @@ pub struct ServiceOptions {
     pub board_pictures: bool,
     /// Where moves are counted and timed.
     pub metrics: Metrics,
+    /// Whether the front end reads typed moves at all (the Discord bot only with
+    /// `TYPED_MOVES` on), so `/settings` shows what really happens.
+    pub typed_moves_available: bool,
 }
 
 impl Default for ServiceOptions {
@@ -55,6 +64,7 @@ impl Default for ServiceOptions {
             ai: AiConfig::default(),
             board_pictures: true,
             metrics: Metrics::new(),
+            typed_moves_available: false,
         }
     }
 }
@@ -74,71 +84,77 @@ impl From<Reply> for Response {
     }
 }
 
-/// A refusal, in a sentence the player understands. Nothing changed.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// A refusal: something the player asked for that cannot be done, and nothing changed. The text
+/// layer says it in the player's language ([`text::errors::refusal`]).
+#[derive(Debug, Clone, PartialEq)]
 pub enum UserError {
     /// No live game in this channel.
-    #[error("There is no game in this channel. Start one with /challenge or /bot.")]
     NoGame,
-    /// Another player is to move.
-    #[error("It's not your turn: {0} is to move.")]
+    /// Another player is to move (their name).
     NotYourTurn(String),
     /// The caller does not play in this game.
-    #[error("You are not playing in this game.")]
     NotAPlayer,
-    /// The text is not a move.
-    #[error("{0}")]
-    BadMove(#[from] ParseMoveError),
-    /// The move is not legal.
-    #[error("{0}")]
-    Illegal(#[from] IllegalMove),
+    /// The text is not a move; the legal moves, to say which are.
+    BadMove {
+        /// What is wrong with it.
+        error: ParseMoveError,
+        /// The moves that are legal.
+        legal: Vec<Move>,
+    },
+    /// The move is not legal; the legal moves, to say which are.
+    Illegal {
+        /// Why not.
+        error: IllegalMove,
+        /// The moves that are legal.
+        legal: Vec<Move>,
+    },
     /// The channel has a live game.
-    #[error("This channel already has a game in progress. Finish it first, or start a thread for a new one.")]
     ChannelBusy,
     /// The channel has an open challenge.
-    #[error("This channel already has an open challenge. Wait for an answer, or start a thread.")]
     ChallengePending,
+    /// The channel has someone else's open challenge (their name).
+    ChallengePendingFrom(String),
     /// Challenging oneself.
-    #[error("You can't challenge yourself. Try /bot to play against me.")]
     ChallengeYourself,
-    /// Challenging another bot.
-    #[error("{0} is a bot and can't play. To play against me, use /bot.")]
+    /// Challenging another bot (its name).
     ChallengeOtherBot(String),
     /// The challenge was answered, withdrawn or has lapsed.
-    #[error("That challenge is no longer open.")]
     ChallengeClosed,
-    /// A challenge meant for someone else.
-    #[error("That challenge is for {0}.")]
+    /// A challenge meant for someone else (their name).
     ChallengeNotForYou(String),
+    /// Declining an open challenge someone else issued (the challenger's name): it can be
+    /// accepted instead.
+    OpenChallengeDecline(String),
     /// Accepting one's own challenge.
-    #[error("You can't accept your own challenge.")]
     OwnChallenge,
     /// A button or menu from an older board.
-    #[error("That board is out of date: the game has moved on. Use the latest board.")]
     Stale,
     /// Someone else's write won the race.
-    #[error("Someone else moved first. Here is the game as it stands: /board")]
     Raced,
     /// No such game id.
-    #[error("There is no game #{0}.")]
     NoSuchGame(GameId),
     /// A rematch of a game still being played.
-    #[error("Game #{0} is still being played.")]
     GameNotOver(GameId),
     /// Nothing to export here.
-    #[error("This channel has no game to export yet. Give a game id: /export game:<id>")]
     NothingToExport,
     /// The bot is thinking.
-    #[error("I'm still thinking about my move. One moment!")]
     BotThinking,
-    /// Server settings need a server and the Manage Server permission.
-    #[error("Only members with the Manage Server permission can change this server's settings.")]
+    /// Server settings need the Manage Server permission.
     NeedsManageServer,
+    /// Settings asked for outside a server.
+    SettingsNeedServer,
     /// The database was busy (locked by another writer, or the connection was lost): nothing
     /// was written.
-    #[error("The games database is busy right now, so nothing was changed. Please try again in a moment.")]
     Busy,
 }
+
+impl fmt::Display for UserError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&text::errors::refusal(Locale::English, self).to_plain())
+    }
+}
+
+impl std::error::Error for UserError {}
 
 /// An error from the service: a refusal for the player, or an internal failure to log.
 #[derive(Debug, thiserror::Error)]
@@ -152,13 +168,12 @@ pub enum ServiceError {
 }
 
 impl ServiceError {
-    /// The reply the caller sees: the refusal, or one generic line (the details go to the log).
-    pub fn reply(&self) -> Reply {
+    /// The reply the caller sees, in `locale`: the refusal, or one generic line (the details go
+    /// to the log). Only the caller sees it.
+    pub fn reply(&self, locale: Locale) -> Reply {
         match self {
-            ServiceError::User(e) => Reply::private(e.to_string()),
-            ServiceError::Internal(_) => {
-                Reply::private("Something went wrong on my side. Your game is safe; please try again in a moment.")
-            }
+            ServiceError::User(e) => Reply::private(text::errors::refusal(locale, e)),
+            ServiceError::Internal(_) => Reply::private(text::say(locale, "error-internal", &text::Args::new())),
         }
     }
 }
@@ -252,7 +267,19 @@ impl Service {
     }
 
     async fn handle_command(&self, inv: &Invocation, command: Command) -> Result<Response, ServiceError> {
+        let resolved;
+        let inv = if inv.locale.is_none() {
+            let settings = self.settings(inv.guild).await?;
+            let locale = self.announcement_locale(&settings, inv.guild).await?;
+            resolved = Invocation { locale: Some(locale), ..inv.clone() };
+            &resolved
+        } else {
+            inv
+        };
         self.remember(&inv.user, inv.now).await?;
+        if let (Some(guild), Some(locale)) = (inv.guild, inv.guild_locale) {
+            self.inner.store.note_guild_locale(guild, locale.tag(), inv.now).await?;
+        }
         match command {
             Command::Challenge { opponent, color, rated, rules } => {
                 self.challenge(inv, opponent, color, rated, rules).await
@@ -271,7 +298,7 @@ impl Service {
             Command::History(player) => self.history(inv, player).await,
             Command::Export(game) => self.export(inv, game).await,
             Command::Rematch(game) => self.rematch(inv, game).await,
-            Command::Help => Ok(info::help().into()),
+            Command::Help => self.help(inv).await,
             Command::Settings(change) => self.change_settings(inv, change).await,
         }
     }
@@ -287,6 +314,13 @@ impl Service {
         }
         let prefix = prefix.trim().to_ascii_lowercase();
         Ok(game.legal_choices().iter().map(|m| m.to_string()).filter(|m| m.starts_with(&prefix)).take(25).collect())
+    }
+
+    /// The language of the server's announcements (the one `/settings` chose, else Discord's
+    /// for the server, else English).
+    pub async fn server_locale(&self, guild: Option<GuildId>) -> Result<Locale, ServiceError> {
+        let settings = self.settings(guild).await?;
+        self.announcement_locale(&settings, guild).await
     }
 
     /// Whether plain messages such as `d3` are moves in this server.
@@ -314,7 +348,7 @@ impl Service {
     async fn name_of(&self, id: UserId) -> Result<String, StoreError> {
         match self.inner.store.player(id).await? {
             Some(player) => Ok(player.name),
-            None => Ok(format!("<@{}>", id.0)),
+            None => Ok(id.0.to_string()),
         }
     }
 

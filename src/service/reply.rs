@@ -1,14 +1,18 @@
-//! What the service says back: `Reply` (text, an embed, PNG attachments, buttons and menus with
-//! our own custom ids) and `Announcement` (a reply nobody asked for, posted to a channel). The
-//! Discord adapter and the console each turn these into their own output.
+//! What the service says back: `Reply` (words with their markup, an embed, PNG attachments,
+//! buttons and menus with our own custom ids, and the board as data) and `Announcement` (a reply
+//! nobody asked for, posted to a channel). The Discord adapter and the console each turn these
+//! into their own output; neither invents words.
 
-use crate::store::ChannelId;
+use crate::engine::{Board, Color, Square, SquareSet};
+use crate::store::{ChannelId, UserId};
+
+use super::text::Text;
 
 /// One message from the bot.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reply {
-    /// Plain text above the embed (mentions go here, so they notify).
-    pub content: String,
+    /// The words above the embed (mentions go here, so they notify).
+    pub content: Text,
     /// The card with the board and the game's facts.
     pub embed: Option<Embed>,
     /// Files attached to the message.
@@ -17,16 +21,36 @@ pub struct Reply {
     pub rows: Vec<Row>,
     /// Only the invoker sees it (errors, confirmations).
     pub ephemeral: bool,
+    /// The board as data, for front ends that draw it themselves (the console).
+    pub board: Option<BoardSketch>,
+}
+
+/// A board as a text front end draws it: the discs, whose turn, the legal moves and each side's
+/// last move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardSketch {
+    /// The discs.
+    pub board: Board,
+    /// The side to move (`None` once the game is over).
+    pub to_move: Option<Color>,
+    /// The player who is to move.
+    pub player_to_move: Option<UserId>,
+    /// Where the side to move may play.
+    pub legal: SquareSet,
+    /// The last square each side played (black's first).
+    pub last: [Option<Square>; 2],
+    /// The sides' names as the reader calls them (black's first).
+    pub sides: [String; 2],
 }
 
 impl Reply {
-    /// A plain text reply that everyone sees.
-    pub fn text(content: impl Into<String>) -> Reply {
+    /// Words that everyone sees.
+    pub fn text(content: impl Into<Text>) -> Reply {
         Reply { content: content.into(), ..Reply::default() }
     }
 
-    /// A text reply that only the invoker sees.
-    pub fn private(content: impl Into<String>) -> Reply {
+    /// Words that only the invoker sees.
+    pub fn private(content: impl Into<Text>) -> Reply {
         Reply { content: content.into(), ephemeral: true, ..Reply::default() }
     }
 
@@ -41,44 +65,43 @@ impl Reply {
             .collect()
     }
 
-    /// Every visible line of text: content, embed title, description and fields, for tests and
-    /// the console.
+    /// Every visible line without markup: content, embed title, description, fields and footer,
+    /// for tests and logs.
     pub fn plain_text(&self) -> String {
         let mut lines = Vec::new();
         if !self.content.is_empty() {
-            lines.push(self.content.clone());
+            lines.push(self.content.to_plain());
         }
         if let Some(embed) = &self.embed {
-            if !embed.title.is_empty() {
-                lines.push(embed.title.clone());
-            }
-            if !embed.description.is_empty() {
-                lines.push(embed.description.clone());
+            for text in [&embed.title, &embed.description] {
+                if !text.is_empty() {
+                    lines.push(text.to_plain());
+                }
             }
             for field in &embed.fields {
-                lines.push(format!("{}: {}", field.name, field.value));
+                lines.push(format!("{}: {}", field.name.to_plain(), field.value.to_plain()));
             }
-            if let Some(footer) = &embed.footer {
-                lines.push(footer.clone());
+            if !embed.footer.is_empty() {
+                lines.push(embed.footer.to_plain());
             }
         }
         lines.join("\n")
     }
 }
 
-/// A Discord-style embed.
+/// A card: a title, a body, fields, a picture and small print.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Embed {
-    /// Bold first line.
-    pub title: String,
-    /// The body text (Discord markdown).
-    pub description: String,
+    /// The first line.
+    pub title: Text,
+    /// The body, one line per event or entry.
+    pub description: Text,
     /// Name/value pairs.
     pub fields: Vec<Field>,
     /// The attachment shown as the embed's picture, by file name.
     pub image: Option<String>,
-    /// Small print at the bottom.
-    pub footer: Option<String>,
+    /// Small print at the bottom (shown without markup).
+    pub footer: Text,
     /// The stripe colour, 0xRRGGBB.
     pub color: u32,
 }
@@ -86,22 +109,22 @@ pub struct Embed {
 /// One embed field.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
-    /// Its heading.
-    pub name: String,
+    /// Its heading (shown without markup).
+    pub name: Text,
     /// Its text.
-    pub value: String,
+    pub value: Text,
     /// Whether it may sit beside its neighbours.
     pub inline: bool,
 }
 
 impl Field {
     /// A field shown beside its neighbours.
-    pub fn inline(name: impl Into<String>, value: impl Into<String>) -> Field {
+    pub fn inline(name: impl Into<Text>, value: impl Into<Text>) -> Field {
         Field { name: name.into(), value: value.into(), inline: true }
     }
 
     /// A field on its own line.
-    pub fn block(name: impl Into<String>, value: impl Into<String>) -> Field {
+    pub fn block(name: impl Into<Text>, value: impl Into<Text>) -> Field {
         Field { name: name.into(), value: value.into(), inline: false }
     }
 }

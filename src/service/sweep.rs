@@ -1,30 +1,40 @@
 //! Work nobody asked for, run on a timer and at start-up: lapsed challenges, move deadlines
-//! (forfeits and reminders) and the bot's pending moves after a restart. Each returns
-//! [`Announcement`]s for the adapter to post. A failure in one game is logged and the others go on.
+//! (forfeits and reminders) and the bot's moves owed (after a restart, or when one could not be
+//! saved). Each returns [`Announcement`]s for the adapter to post, in the server's language. A
+//! failure in one game is logged and the others go on.
 
 use std::time::Duration;
 
 use crate::store::Queries;
 use crate::store::{EndReason, GameRecord, Timestamp};
 
-use super::flows::Played;
-use super::reply::{Announcement, Reply};
-use super::{Service, ServiceError, UserError, mention, replay};
+use super::facts::{Event, Played};
+use super::reply::Announcement;
+use super::text::Locale;
+use super::text::replies;
+use super::{Service, ServiceError, UserError, replay};
 
 /// A game where the bot is to move but nothing happened for this long gets its move from the sweep
 /// (longer than any move the bot thinks about).
 const STALLED_AFTER: Duration = Duration::from_secs(150);
 
 impl Service {
+    /// The language of announcements about `record`'s server.
+    async fn locale_for(&self, guild: Option<crate::store::GuildId>) -> Result<Locale, ServiceError> {
+        let settings = self.settings(guild).await?;
+        self.announcement_locale(&settings, guild).await
+    }
+
     /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
-    /// move) and reminds players whose deadline is near, once per move.
+    /// move), reminds players whose deadline is near (once per move), and makes the bot's moves
+    /// left unmade.
     pub async fn sweep(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         let mut out = Vec::new();
         for challenge in store.expire_challenges(now).await? {
             let name = self.name_of(challenge.challenger).await?;
-            let reply = Reply::text(format!("The challenge from {name} lapsed: nobody accepted it in time."));
-            out.push(Announcement { channel: challenge.channel, reply });
+            let locale = self.locale_for(challenge.guild).await?;
+            out.push(Announcement { channel: challenge.channel, reply: replies::lapsed(locale, &name) });
         }
         for record in store.overdue_games(now).await? {
             match self.forfeit(&record, now).await {
@@ -51,12 +61,12 @@ impl Service {
         if self.is_bot(record.player(late)) {
             return Ok(None);
         }
-        let name = self.name_of(record.player(late)).await?;
         match self.end(record, &game, Some(late.opponent()), EndReason::Timeout, now).await {
             Ok((record, changes)) => {
                 let channel = record.channel;
-                let event = format!("{name} did not move in time and loses on time.");
-                let reply = self.board(&Played { record, game, events: vec![event], changes }).await?;
+                let locale = self.locale_for(record.guild).await?;
+                let played = Played { record, game, events: vec![Event::LostOnTime(late)], changes };
+                let reply = self.board(&played, locale).await?;
                 Ok(Some(Announcement { channel, reply }))
             }
             // Someone moved at the last moment: the game goes on.
@@ -71,13 +81,12 @@ impl Service {
         if self.is_bot(record.player(color)) || !self.inner.store.mark_reminded(record.id, record.version, now).await? {
             return Ok(None);
         }
-        let text = format!(
-            "{}, it's your move in game #{} ({color}). If you don't move <t:{}:R>, you lose on time.",
-            mention(record.player(color)),
-            record.id.0,
-            deadline.as_millis() / 1000
-        );
-        Ok(Some(Announcement { channel: record.channel, reply: Reply::text(text) }))
+        let player = record.player(color);
+        let name = self.name_of(player).await?;
+        let locale = self.locale_for(record.guild).await?;
+        let theme = self.theme(record.guild).await?;
+        let reply = replies::reminder(locale, theme, (player, &name), record, color, deadline);
+        Ok(Some(Announcement { channel: record.channel, reply }))
     }
 
     /// At start-up: the bot makes its move in every live game where it is to move (it may have
@@ -104,11 +113,15 @@ impl Service {
                 continue;
             }
             let channel = record.channel;
-            let played =
-                Played { record, game, events: vec!["Back online. Here is my move:".into()], changes: Vec::new() };
+            let guild = record.guild;
+            let first = if stalled_before.is_some() { Event::LateMove } else { Event::BackOnline };
+            let played = Played { record, game, events: vec![first], changes: Vec::new() };
             match self.bot_turns(played, now).await {
-                Ok(played) => out.push(Announcement { channel, reply: self.board(&played).await? }),
-                Err(e) => tracing::error!(channel = channel.0, error = %e, "could not resume a bot game"),
+                Ok(played) => {
+                    let locale = self.locale_for(guild).await?;
+                    out.push(Announcement { channel, reply: self.board(&played, locale).await? });
+                }
+                Err(e) => tracing::error!(channel = channel.0, error = %e, "could not make the bot's move"),
             }
         }
         Ok(out)

@@ -41,6 +41,15 @@ pub enum StoreError {
         /// The URL's scheme (the part before `:`), never the whole URL.
         scheme: String,
     },
+    /// The database could not be opened (a missing folder, a refused connection).
+    #[error("could not open the database {database}")]
+    Open {
+        /// The file, or the server and database name (never a password).
+        database: String,
+        /// Why.
+        #[source]
+        source: sqlx::Error,
+    },
     /// A backup file name that SQLite cannot take.
     #[error("the backup path is not valid UTF-8")]
     BackupPath,

@@ -120,15 +120,34 @@ impl GameRecord {
     }
 }
 
-/// Wins, losses and draws of one player against another, from the first player's side.
+/// Wins, losses and draws, from one player's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HeadToHead {
-    /// Games the first player won.
+pub struct Tally {
+    /// Games the player won.
     pub wins: u32,
-    /// Games the first player lost.
+    /// Games the player lost.
     pub losses: u32,
     /// Drawn games.
     pub draws: u32,
+}
+
+impl Tally {
+    fn of(counts: (i64, i64, i64)) -> Result<Tally, StoreError> {
+        Ok(Tally {
+            wins: small("count", counts.0)?,
+            losses: small("count", counts.1)?,
+            draws: small("count", counts.2)?,
+        })
+    }
+}
+
+/// A player's unrated games: casual ones between people, and those against the bot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UnratedTallies {
+    /// Casual games between people.
+    pub casual: Tally,
+    /// Games against the bot.
+    pub bot: Tally,
 }
 
 /// A `games` row as the database returns it.
@@ -369,7 +388,7 @@ pub(super) async fn head_to_head(
     player: UserId,
     opponent: UserId,
     scope: Scope,
-) -> Result<HeadToHead, StoreError> {
+) -> Result<Tally, StoreError> {
     let (wins, losses, draws): (i64, i64, i64) = on!(conn, |c| sqlx::query_as(
         "SELECT
              COUNT(*) FILTER (WHERE (black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white')),
@@ -384,7 +403,34 @@ pub(super) async fn head_to_head(
     .bind(scope)
     .fetch_one(c)
     .await)?;
-    Ok(HeadToHead { wins: small("count", wins)?, losses: small("count", losses)?, draws: small("count", draws)? })
+    Tally::of((wins, losses, draws))
+}
+
+/// See [`super::Queries::unrated_tallies`].
+pub(super) async fn unrated(mut conn: Conn<'_>, player: UserId, scope: Scope) -> Result<UnratedTallies, StoreError> {
+    type Counts = (i64, i64, i64, i64, i64, i64);
+    let counts: Counts = on!(conn, |c| sqlx::query_as(
+        "SELECT
+             COUNT(*) FILTER (WHERE bot_level IS NULL AND mine),
+             COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NOT NULL AND NOT mine),
+             COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NULL),
+             COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND mine),
+             COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NOT NULL AND NOT mine),
+             COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NULL)
+         FROM (SELECT bot_level, winner,
+                   COALESCE((black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white'), FALSE) AS mine
+               FROM games
+               WHERE status = 'finished' AND NOT rated AND (black_id = $1 OR white_id = $1)
+                   AND ($2 = 0 OR guild_id = $2)) AS played",
+    )
+    .bind(player)
+    .bind(scope)
+    .fetch_one(c)
+    .await)?;
+    Ok(UnratedTallies {
+        casual: Tally::of((counts.0, counts.1, counts.2))?,
+        bot: Tally::of((counts.3, counts.4, counts.5))?,
+    })
 }
 
 /// Why a compare-and-set of a live game at `version` wrote nothing: the game is unknown, has

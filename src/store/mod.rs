@@ -58,7 +58,7 @@ use crate::engine::Rules;
 
 pub use challenges::{Challenge, ColorChoice, NewChallenge};
 pub use error::StoreError;
-pub use games::{BoardMessage, Ending, GameRecord, HeadToHead, NewGame};
+pub use games::{BoardMessage, Ending, GameRecord, NewGame, Tally, UnratedTallies};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
 pub use players::Player;
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
@@ -148,12 +148,17 @@ impl Store {
                     .idle_timeout(None)
                     .max_lifetime(None)
                     .connect_with(options)
-                    .await?;
+                    .await
+                    .map_err(|source| StoreError::Open { database: database_name(url), source })?;
                 Store { pool: Pool::Sqlite(pool) }
             }
             Backend::Postgres => {
                 let options = PgConnectOptions::from_str(url)?.application_name("reversi-bot");
-                let pool = PgPoolOptions::new().acquire_timeout(CONNECT_TIMEOUT).connect_with(options).await?;
+                let pool = PgPoolOptions::new()
+                    .acquire_timeout(CONNECT_TIMEOUT)
+                    .connect_with(options)
+                    .await
+                    .map_err(|source| StoreError::Open { database: database_name(url), source })?;
                 Store { pool: Pool::Postgres(pool) }
             }
         };
@@ -450,8 +455,18 @@ pub trait Queries<'a>: Sized + Send {
         player: UserId,
         opponent: UserId,
         scope: Scope,
-    ) -> impl Future<Output = Result<HeadToHead, StoreError>> + Send {
+    ) -> impl Future<Output = Result<Tally, StoreError>> + Send {
         async move { games::head_to_head(self.lease().await?.conn(), player, opponent, scope).await }
+    }
+
+    /// A player's finished unrated games in `scope`: casual ones between people, and those
+    /// against the bot.
+    fn unrated_tallies(
+        self,
+        player: UserId,
+        scope: Scope,
+    ) -> impl Future<Output = Result<UnratedTallies, StoreError>> + Send {
+        async move { games::unrated(self.lease().await?.conn(), player, scope).await }
     }
 
     /// Saves a game's new transcript if it is still live at `version`, sets the next deadline
@@ -603,6 +618,21 @@ pub trait Queries<'a>: Sized + Send {
         async move { settings::get(self.lease().await?.conn(), guild).await }
     }
 
+    /// Remembers Discord's language for a server (writing nothing when it is the one stored).
+    fn note_guild_locale(
+        self,
+        guild: GuildId,
+        locale: &str,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { settings::note_locale(self.lease().await?.conn(), guild, locale, now).await }
+    }
+
+    /// Discord's language for a server, as last seen.
+    fn guild_locale(self, guild: GuildId) -> impl Future<Output = Result<Option<String>, StoreError>> + Send {
+        async move { settings::locale(self.lease().await?.conn(), guild).await }
+    }
+
     /// Replaces a server's settings.
     fn set_settings(
         self,
@@ -632,6 +662,14 @@ impl<'a> Queries<'a> for &'a mut Tx {
         };
         std::future::ready(Ok(Lease { inner: LeaseInner::Borrowed(conn) }))
     }
+}
+
+/// A database URL as it may be shown: the file of a SQLite URL, or the host and database of a
+/// PostgreSQL one (never its user or password).
+fn database_name(url: &str) -> String {
+    let rest = url.split_once(':').map_or(url, |(_, rest)| rest).trim_start_matches("//");
+    let rest = rest.rsplit_once('@').map_or(rest, |(_, host)| host);
+    rest.split('?').next().unwrap_or(rest).to_string()
 }
 
 /// `Rules` as the JSON text stored in `rules` columns.
@@ -764,6 +802,15 @@ mod tests {
         assert_eq!(restored.live_game_in(game.channel).await.unwrap().unwrap().moves, "f5");
         restored.close().await;
         store.close().await;
+    }
+
+    #[tokio::test]
+    async fn a_database_that_cannot_be_opened_is_named_once_without_its_password() {
+        let error = Store::open("sqlite:///nonexistent/folder/bot.db").await.unwrap_err();
+        let text = crate::report::with_causes(&error);
+        assert!(text.starts_with("could not open the database /nonexistent/folder/bot.db: "), "{text}");
+        assert_eq!(text.matches("unable to open database file").count(), 1, "{text}");
+        assert_eq!(database_name("postgres://bot:hunter2@db.example:5432/reversi"), "db.example:5432/reversi");
     }
 
     #[test]

@@ -18,12 +18,21 @@ pub struct ServerSettings {
     pub theme: String,
     /// The bot's level when a game against it does not name one.
     pub default_bot_level: u8,
+    /// The language of the server's announcements, as a tag (`de`); `None`: Discord's language
+    /// for the server.
+    pub language: Option<String>,
 }
 
 impl Default for ServerSettings {
     /// Typed moves allowed, a day per move, the classic theme, bot level 3.
     fn default() -> ServerSettings {
-        ServerSettings { typed_moves: true, move_deadline: Some(86_400), theme: "classic".into(), default_bot_level: 3 }
+        ServerSettings {
+            typed_moves: true,
+            move_deadline: Some(86_400),
+            theme: "classic".into(),
+            default_bot_level: 3,
+            language: None,
+        }
     }
 }
 
@@ -34,6 +43,7 @@ struct SettingsRow {
     move_deadline_secs: Option<i64>,
     theme: String,
     default_bot_level: i64,
+    language: Option<String>,
 }
 
 impl TryFrom<SettingsRow> for ServerSettings {
@@ -45,6 +55,7 @@ impl TryFrom<SettingsRow> for ServerSettings {
             move_deadline: row.move_deadline_secs.map(|s| small("move deadline", s)).transpose()?,
             theme: row.theme,
             default_bot_level: small("bot level", row.default_bot_level)?,
+            language: row.language,
         })
     }
 }
@@ -52,7 +63,8 @@ impl TryFrom<SettingsRow> for ServerSettings {
 /// See [`super::Queries::settings`].
 pub(super) async fn get(mut conn: Conn<'_>, guild: GuildId) -> Result<ServerSettings, StoreError> {
     let row: Option<SettingsRow> = on!(conn, |c| sqlx::query_as(
-        "SELECT typed_moves, move_deadline_secs, theme, default_bot_level FROM guild_settings WHERE guild_id = $1",
+        "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language FROM guild_settings
+         WHERE guild_id = $1",
     )
     .bind(guild)
     .fetch_optional(c)
@@ -68,22 +80,55 @@ pub(super) async fn set(
     now: Timestamp,
 ) -> Result<(), StoreError> {
     on!(conn, |c| sqlx::query(
-        "INSERT INTO guild_settings (guild_id, typed_moves, move_deadline_secs, theme, default_bot_level, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        "INSERT INTO guild_settings (guild_id, typed_moves, move_deadline_secs, theme, default_bot_level, language,
+             updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (guild_id) DO UPDATE SET typed_moves = excluded.typed_moves,
              move_deadline_secs = excluded.move_deadline_secs, theme = excluded.theme,
-             default_bot_level = excluded.default_bot_level, updated_at = excluded.updated_at",
+             default_bot_level = excluded.default_bot_level, language = excluded.language,
+             updated_at = excluded.updated_at",
     )
     .bind(guild)
     .bind(settings.typed_moves)
     .bind(settings.move_deadline.map(i64::from))
     .bind(&settings.theme)
     .bind(i64::from(settings.default_bot_level))
+    .bind(settings.language.as_deref())
     .bind(now)
     .execute(c)
     .await
     .map(drop))?;
     Ok(())
+}
+
+/// See [`super::Queries::note_guild_locale`].
+pub(super) async fn note_locale(
+    mut conn: Conn<'_>,
+    guild: GuildId,
+    locale: &str,
+    now: Timestamp,
+) -> Result<(), StoreError> {
+    on!(conn, |c| sqlx::query(
+        "INSERT INTO guild_locales (guild_id, locale, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at
+         WHERE guild_locales.locale <> excluded.locale",
+    )
+    .bind(guild)
+    .bind(locale)
+    .bind(now)
+    .execute(c)
+    .await
+    .map(drop))?;
+    Ok(())
+}
+
+/// See [`super::Queries::guild_locale`].
+pub(super) async fn locale(mut conn: Conn<'_>, guild: GuildId) -> Result<Option<String>, StoreError> {
+    let row: Option<(String,)> = on!(conn, |c| sqlx::query_as("SELECT locale FROM guild_locales WHERE guild_id = $1")
+        .bind(guild)
+        .fetch_optional(c)
+        .await)?;
+    Ok(row.map(|(locale,)| locale))
 }
 
 #[cfg(test)]
@@ -103,14 +148,25 @@ mod tests {
                 move_deadline: Some(300),
                 theme: "redblue".into(),
                 default_bot_level: 5,
+                language: Some("de".into()),
             };
             store.set_settings(GuildId(7), &quick, Timestamp(1)).await.unwrap();
             assert_eq!(store.settings(GuildId(7)).await.unwrap(), quick);
             assert_eq!(store.settings(GuildId(8)).await.unwrap(), ServerSettings::default(), "other servers keep theirs");
 
-            let relaxed = ServerSettings { move_deadline: None, ..quick };
+            let relaxed = ServerSettings { move_deadline: None, language: None, ..quick };
             store.set_settings(GuildId(7), &relaxed, Timestamp(2)).await.unwrap();
             assert_eq!(store.settings(GuildId(7)).await.unwrap(), relaxed);
+        }
+
+        async fn discords_language_for_a_server_is_remembered_and_updated(store) {
+            assert_eq!(store.guild_locale(GuildId(7)).await.unwrap(), None);
+            store.note_guild_locale(GuildId(7), "de", Timestamp(1)).await.unwrap();
+            store.note_guild_locale(GuildId(7), "de", Timestamp(2)).await.unwrap();
+            assert_eq!(store.guild_locale(GuildId(7)).await.unwrap().as_deref(), Some("de"));
+            store.note_guild_locale(GuildId(7), "sv-SE", Timestamp(3)).await.unwrap();
+            assert_eq!(store.guild_locale(GuildId(7)).await.unwrap().as_deref(), Some("sv-SE"));
+            assert_eq!(store.guild_locale(GuildId(8)).await.unwrap(), None);
         }
     }
 }

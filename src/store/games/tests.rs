@@ -253,14 +253,14 @@ store_tests! {
         store.finish_game(aborted.id, 0, &ending(None, EndReason::Aborted), Timestamp(6)).await.unwrap();
 
         let global = store.head_to_head(ALICE, BOB, Scope::Global).await.unwrap();
-        assert_eq!(global, HeadToHead { wins: 2, losses: 1, draws: 1 });
+        assert_eq!(global, Tally { wins: 2, losses: 1, draws: 1 });
         assert_eq!(
             store.head_to_head(BOB, ALICE, Scope::Global).await.unwrap(),
-            HeadToHead { wins: 1, losses: 2, draws: 1 }
+            Tally { wins: 1, losses: 2, draws: 1 }
         );
         let here = store.head_to_head(ALICE, BOB, Scope::Guild(GUILD)).await.unwrap();
-        assert_eq!(here, HeadToHead { wins: 2, losses: 1, draws: 0 });
-        assert_eq!(store.head_to_head(BOB, CAROL, Scope::Global).await.unwrap(), HeadToHead::default());
+        assert_eq!(here, Tally { wins: 2, losses: 1, draws: 0 });
+        assert_eq!(store.head_to_head(BOB, CAROL, Scope::Global).await.unwrap(), Tally::default());
     }
 
     async fn the_rules_are_stored_whole(store) {

@@ -1,0 +1,323 @@
+## Alles, was reversi-bot zu den Spielern sagt, auf Deutsch.
+## Variablen stehen als $name; Spieler, Felder und Zeiten kommen bereits formatiert an.
+
+## Die Seiten, wie jedes Brettdesign sie färbt.
+
+side-black = { $theme ->
+    [ravensburger] Gold
+    [redblue] Rot
+   *[other] Schwarz
+}
+side-white = { $theme ->
+    [ravensburger] Schwarz
+    [redblue] Blau
+   *[other] Weiß
+}
+player-side = { $player } ({ $side })
+language-name = Deutsch
+
+## Die Stufen des Bots.
+
+level-1 = Anfänger
+level-2 = Gelegenheitsspieler
+level-3 = Vereinsspieler
+level-4 = Experte
+level-5 = Meister
+
+## Die Regeln, wie Fußzeile und Herausforderungen sie nennen.
+
+rules-standard = Standard-Othello
+rules-size = { $size }x{ $size }
+rules-parallel = paralleler Start
+rules-free-centre = freier Start in der Mitte
+rules-one-line = Umdrehen in nur einer Linie
+rules-limited = { $discs } Steine je Seite
+rules-tie-second = bei Gleichstand gewinnt der zweite Spieler
+rules-tie-side = bei Gleichstand gewinnt { $side }
+rules-wof = WOF-Wertung
+
+## Was gerade passiert ist, je eine Zeile.
+
+event-moved = { $flipped ->
+    [0] { $player } hat { $square } gespielt.
+    [one] { $player } hat { $square } gespielt und 1 Stein umgedreht.
+   *[other] { $player } hat { $square } gespielt und { $flipped } Steine umgedreht.
+}
+event-borrowed = { $player } hatte keine Steine mehr und hat einen von { $opponent } bekommen.
+event-passed = { $player } hat keinen gültigen Zug und passt.
+event-board-over = Keine Seite kann mehr ziehen: Die Partie ist vorbei.
+event-last-move = Letzter Zug: { $square } von { $player }.
+event-bot-game = { $player } spielt gegen mich auf Stufe { $level } ({ $level-name }) als { $side }. Eine ungewertete Partie: Die Wertung ändert sich nicht.
+event-resigned = { $player } hat aufgegeben.
+event-resigned-early = { $player } hat aufgegeben, bevor beide Seiten zwei Züge gemacht hatten.
+event-moderator-ended = { $player } hat die Partie als Moderator beendet.
+event-lost-on-time = { $player } hat nicht rechtzeitig gezogen und verliert auf Zeit.
+event-back-online = Wieder online. Hier ist mein Zug:
+event-late-move = Entschuldige die Wartezeit. Hier ist mein Zug:
+event-bot-delayed = Ich konnte meinen Zug gerade nicht speichern (die Datenbank ist ausgelastet): Er folgt in Kürze.
+event-challenge-withdrawn-for-bot = { $player } hat die offene Herausforderung zurückgezogen, um stattdessen gegen mich zu spielen.
+event-accepted = { $player } hat die Herausforderung angenommen. { $rated ->
+    [yes] Eine gewertete Partie beginnt.
+   *[no] Eine ungewertete Partie beginnt.
+}
+
+## Das Brett.
+
+board-title = { $black } gegen { $white }
+board-your-move = { $player }, du bist am Zug.
+board-to-move = { $player } ist am Zug.
+board-deadline = Die Bedenkzeit endet { $time }.
+board-field-move = Zug
+board-field-in-hand = Steine übrig
+board-footer-game = Partie #{ $id }
+board-footer-rated = gewertet
+board-footer-casual = ungewertet
+board-footer-bot = Bot-Stufe { $level }
+board-menu-one = Wähle einen Zug ({ $count } möglich)
+board-menu-part = Züge { $first } bis { $last }
+board-option-opening = Eröffnung: füllt die Mitte
+board-option-flips = { $count ->
+    [one] dreht 1 Stein um
+   *[other] dreht { $count } Steine um
+}
+board-option-flips-line = { $count ->
+    [one] dreht 1 nach { $direction } um
+   *[other] dreht { $count } nach { $direction } um
+}
+button-resign = Aufgeben
+button-rematch = Revanche
+button-confirm-resign = Ja, aufgeben
+button-confirm-end = Ja, beenden
+
+## Richtungen, für das Umdrehen in nur einer Linie.
+
+direction-n = Norden
+direction-ne = Nordosten
+direction-e = Osten
+direction-se = Südosten
+direction-s = Süden
+direction-sw = Südwesten
+direction-w = Westen
+direction-nw = Nordwesten
+
+## Ergebnisse: der Stand des Siegers zuerst.
+
+result-wins = { $winner } gewinnt mit { $score }
+result-wins-tie-rule = { $winner } gewinnt durch die Gleichstandsregel, { $score }
+result-draw = Unentschieden, { $score }
+result-resignation = { $winner } gewinnt durch Aufgabe
+result-timeout = { $winner } gewinnt auf Zeit: { $loser } hat die Bedenkzeit überschritten
+result-aborted = Partie abgebrochen: kein Ergebnis, keine Wertungsänderung
+result-over = Partie vorbei
+rating-change = { $player }: { $before } → { $after } ({ $delta })
+
+## Das Bild: die Statusleiste und ihre Worte für Screenreader.
+
+picture-to-move = am Zug
+picture-passed = gepasst
+picture-in-hand = übrig
+picture-move-number = Zug { $number }
+picture-counts = { $black-side } { $black }, { $white-side } { $white }.
+picture-to-move-sentence = { $side } ist am Zug.
+picture-result = Partie vorbei: { $result }.
+picture-last-move = { $flipped ->
+    [0] Letzter Zug { $square } von { $side }.
+   *[other] Letzter Zug { $square } von { $side }, umgedreht: { $squares }.
+}
+picture-passed-sentence = { $side } musste passen.
+picture-in-hand-sentence = Steine übrig: { $black-side } { $black }, { $white-side } { $white }.
+picture-legal = Gültige Züge: { $squares }.
+list-and = { $first } und { $last }
+
+## Herausforderungen.
+
+challenge-content-to = { $target }: { $challenger } fordert dich zu einer { $rated ->
+    [yes] gewerteten
+   *[no] ungewerteten
+} Partie heraus.
+challenge-content-open = { $challenger } fordert alle hier zu einer { $rated ->
+    [yes] gewerteten
+   *[no] ungewerteten
+} Partie heraus: Drück auf „Annehmen“, um zu spielen.
+challenge-content-rematch = { $target }: { $challenger } bietet dir eine Revanche an, eine { $rated ->
+    [yes] gewertete
+   *[no] ungewertete
+} Partie mit getauschten Farben.
+challenge-title-to = { $challenger } fordert { $target } heraus
+challenge-title-open = Eine offene Herausforderung von { $challenger }
+challenge-title-rematch = Ein Revanche-Angebot von { $challenger }
+challenge-description = { $rated ->
+    [yes] Gewertete
+   *[no] Ungewertete
+} Partie, { $rules }: { $sides }.
+challenge-sides-black = { $challenger } spielt { $side } und beginnt
+challenge-sides-white = { $challenger } spielt { $side }
+challenge-sides-random = Die Farben werden beim Annehmen ausgelost
+challenge-lapses = Die Herausforderung verfällt { $time }.
+challenge-footer = Herausforderung #{ $id }
+button-accept = Annehmen
+button-decline = Ablehnen
+challenge-withdrawn = { $player } hat die Herausforderung zurückgezogen.
+challenge-declined = { $player } hat die Herausforderung von { $challenger } abgelehnt.
+challenge-lapsed = Die Herausforderung von { $player } ist verfallen: Niemand hat sie rechtzeitig angenommen.
+
+## Erinnerungen und Rückfragen.
+
+reminder = { $player }, du bist in Partie #{ $id } am Zug (als { $side }). Deine Bedenkzeit endet { $time }, danach verlierst du auf Zeit.
+resign-question = Partie #{ $id } aufgeben? Das lässt sich nicht rückgängig machen.
+resign-question-moderator = Partie #{ $id } als Moderator beenden? Sie wird als abgebrochen gespeichert, ohne Wertungsänderung.
+
+## Rangliste, Statistik, Verlauf.
+
+leaderboard-title-global = Globale Rangliste
+leaderboard-title-server = Server-Rangliste
+leaderboard-line = { $rank }. { $player } — { $rating } ({ $wins }S { $losses }N { $draws }U)
+leaderboard-you = ← du
+leaderboard-you-of = ← du, von { $count }
+leaderboard-empty = Noch keine gewerteten Partien. Spiel eine mit /herausfordern (gewertet: true).
+leaderboard-unranked = Du stehst noch nicht in der Rangliste: Spiel eine gewertete Partie.
+leaderboard-footer = Glicko-2-Wertungen; ? kennzeichnet eine vorläufige Wertung.
+stats-title = Statistik von { $player }
+stats-scope-server = Dieser Server
+stats-scope-global = Überall
+stats-rating = { $rating }{ $provisional ->
+    [yes] {" "}(vorläufig)
+   *[no] {""}
+}
+stats-record = { $games ->
+    [one] 1 gewertete Partie
+   *[other] { $games } gewertete Partien
+}: { $wins }S { $losses }N { $draws }U
+stats-streak-wins = { $count ->
+    [one] 1 Sieg in Folge
+   *[other] { $count } Siege in Folge
+}
+stats-streak-losses = { $count ->
+    [one] 1 Niederlage in Folge
+   *[other] { $count } Niederlagen in Folge
+}
+stats-no-rated = Noch keine gewerteten Partien
+stats-casual = Ungewertete Partien
+stats-bot = Gegen den Bot
+stats-none = noch keine
+stats-tally = { $wins }S { $losses }N { $draws }U
+stats-head-to-head = { $player } gegen dich
+history-title = Letzte Partien von { $player }
+history-line = { $id } { $outcome ->
+    [won] gewonnen
+    [lost] verloren
+    [drew] unentschieden
+   *[aborted] abgebrochen
+} als { $side } gegen { $opponent }{ $score } ({ $kind }, { $rules }) · { $time }
+history-score = {" "}{ $score }
+history-empty = { $player } hat hier noch keine beendeten Partien.
+history-footer = Exportiere eine mit /export partie:<id>
+kind-rated = gewertet
+kind-casual = ungewertet
+kind-bot = gegen den Bot
+
+## Export.
+
+export-content = Partie #{ $id }: { $black } gegen { $white }, { $status }.
+export-transcript = Zugfolge: { $transcript }
+export-no-moves = (noch keine Züge)
+export-live = wird noch gespielt
+export-ggf-description = Die Partie im GGF-Format, für NBoard und andere Othello-Programme
+export-gif-description = Eine Wiedergabe der Partie, ein Bild pro Zug
+
+## Einstellungen.
+
+settings-title = Einstellungen dieses Servers
+settings-title-saved = Einstellungen gespeichert
+settings-typed-moves = Getippte Züge
+settings-typed-on = an: Eine Nachricht wie d3 spielt den Zug
+settings-typed-off = aus
+settings-typed-unavailable = aus: Der Bot läuft ohne TYPED_MOVES; wer ihn betreibt, muss das zuerst einschalten
+settings-deadline = Bedenkzeit pro Zug
+settings-deadline-hours = { $hours ->
+    [one] 1 Stunde pro Zug
+   *[other] { $hours } Stunden pro Zug
+}
+settings-deadline-minutes = { $minutes ->
+    [one] 1 Minute pro Zug
+   *[other] { $minutes } Minuten pro Zug
+}
+settings-deadline-none = keine Frist
+settings-theme = Brettdesign
+settings-bot-level = Bot-Stufe für /bot
+settings-language = Sprache
+settings-language-auto = { $language } (die Sprache des Servers; ändern mit /einstellungen sprache)
+settings-footer = Neue Fristen gelten ab dem nächsten Zug jeder Partie. Mitglieder mit der Berechtigung „Server verwalten“ können das ändern.
+theme-classic = Klassisch Grün
+theme-ravensburger = Ravensburger Gold und Schwarz
+theme-redblue = Rot und Blau
+theme-dark = Dunkel
+theme-colorblind = Für Farbenblinde geeignet
+
+## Hilfe.
+
+help-title = So spielst du Reversi / Othello
+help-rules = Setze einen Stein so, dass er eine gerade Linie (waagerecht, senkrecht oder diagonal) gegnerischer Steine zwischen sich und einem anderen deiner Steine einschließt: Jede eingeschlossene Linie wird in deine Farbe umgedreht. Kannst du nichts einschließen, passt du automatisch. Kann keine Seite mehr ziehen, endet die Partie, und wer mehr Steine hat, gewinnt. { $first } beginnt. Die Felder heißen nach Spalte (Buchstabe) und Reihe (Zahl): a1 ist die Ecke oben links.
+help-commands = Befehle
+help-variants = Varianten
+help-variants-text = Es gibt auch Partien auf 6x6- oder 10x10-Brettern, mit anderen Startaufstellungen, Umdrehen in nur einer Linie (Linie angeben: c4:ne), 32 Steinen je Seite und anderen Regeln für Gleichstand und Wertung.
+help-footer = Eine Partie pro Kanal: Eröffne einen Thread, um mehrere gleichzeitig zu spielen.
+
+## Abgelehnt: was schiefging und was zu tun ist.
+
+error-no-game = In diesem Kanal läuft keine Partie. Starte eine mit /herausfordern oder /bot.
+error-not-your-turn = Du bist nicht am Zug: { $player } ist dran.
+error-not-a-player = Du spielst in dieser Partie nicht mit.
+error-channel-busy = In diesem Kanal läuft schon eine Partie. Spiel sie erst zu Ende oder eröffne einen Thread für eine neue.
+error-challenge-pending = In diesem Kanal gibt es schon eine offene Herausforderung. Warte auf eine Antwort oder eröffne einen Thread.
+error-challenge-pending-from = { $player } hat in diesem Kanal eine offene Herausforderung: Nimm sie an, warte, bis sie verfällt, oder eröffne einen Thread für deine Partie.
+error-challenge-yourself = Du kannst dich nicht selbst herausfordern. Probier /bot, um gegen mich zu spielen.
+error-challenge-other-bot = { $player } ist ein Bot und kann nicht spielen. Um gegen mich zu spielen, nutze /bot.
+error-challenge-closed = Diese Herausforderung ist nicht mehr offen.
+error-challenge-not-for-you = Diese Herausforderung gilt { $player }.
+error-challenge-open-decline = Diese Herausforderung ist für alle offen: Drück auf „Annehmen“, um sie anzunehmen. Nur { $player } kann sie zurückziehen.
+error-own-challenge = Du kannst deine eigene Herausforderung nicht annehmen.
+error-stale = Dieses Brett ist veraltet: Die Partie ist weitergegangen. Nutze das neueste Brett.
+error-raced = Jemand anderes hat zuerst gezogen, daher wurde nichts geändert. Den aktuellen Stand zeigt dir /brett.
+error-no-such-game = Es gibt keine Partie #{ $id }.
+error-game-not-over = Partie #{ $id } wird noch gespielt.
+error-nothing-to-export = In diesem Kanal gibt es noch keine Partie zum Exportieren. Gib eine Partie-ID an: /export partie:<id>
+error-bot-thinking = Ich denke noch über meinen Zug nach. Einen Moment!
+error-needs-manage-server = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen dieses Servers ändern.
+error-settings-need-server = Einstellungen gehören zu einem Server: Nutze /einstellungen auf einem Server.
+error-busy = Die Spieldatenbank ist gerade ausgelastet, deshalb wurde nichts geändert. Bitte versuch es gleich noch einmal.
+error-internal = Bei mir ist etwas schiefgegangen. Deine Partie ist sicher; bitte versuch es gleich noch einmal.
+error-legal-moves = Gültige Züge: { $moves }.
+error-legal-moves-more = Gültige Züge: { $moves } und { $more } weitere.
+
+## Felder und Züge, die nicht gespielt werden können.
+
+error-empty = Gib ein Feld ein, zum Beispiel d3.
+error-not-a-square = „{ $text }“ ist kein Feld: Schreib einen Spaltenbuchstaben und eine Zeilennummer, zum Beispiel d3.
+error-no-such-row = { $text } ist kein Feld: Die Zeilen sind ab 1 nummeriert.
+error-off-board = { $text } liegt nicht auf dem { $size }x{ $size }-Brett: Spalten a–{ $last-column }, Zeilen 1–{ $size }.
+error-not-a-direction = „{ $text }“ ist keine Richtung: Nutze n, ne, e, se, s, sw, w oder nw (englische Abkürzungen: e = Osten, w = Westen).
+error-game-over = Die Partie ist vorbei.
+error-occupied = { $square } ist schon besetzt.
+error-flips-nothing = { $square } dreht nichts um: Ein Zug muss gegnerische Steine zwischen dem neuen Stein und einem deiner Steine einschließen.
+error-must-fill-centre = { $square } ist noch nicht erlaubt: Die ersten vier Steine füllen die Mittelfelder ({ $squares }).
+error-line-required = { $square } schließt Steine in mehreren Linien ein ({ $lines }): Gib an, welche umgedreht wird, zum Beispiel { $example }.
+error-line-flips-nothing = { $move } dreht nichts um: Dieser Zug schließt nur diese Linien ein: { $lines }.
+error-line-not-needed = { $square } braucht keine Linie: Schreib nur das Feld.
+
+## Die Konsole.
+
+console-welcome = reversi-bot-Konsole: Spiel an dieser Tastatur gegen den Bot oder gegen jemanden neben dir. Gib /help ein, um die Befehle zu sehen.
+console-thinking = denke nach…
+console-wrote = ({ $path } geschrieben)
+console-unknown-command = Unbekannter Befehl { $command }. Gib /help ein, um die Befehle zu sehen.
+console-bad-level = Es gibt keine Stufe { $level }: Wähle 1 (Anfänger) bis 5 (Meister).
+console-bad-size = Es gibt kein Brett der Größe { $size }: Wähle 6, 8 oder 10.
+console-bad-variant = Es gibt keine Variante „{ $variant }“: Wähle { $variants }.
+console-press = { $number }: { $label }
+console-help-local = Zwei Spieler an dieser Tastatur
+console-help-move = Einen Zug spielen (es zieht, wer am Zug ist)
+console-help-button = Die nummerierte Schaltfläche unter der letzten Antwort drücken
+console-help-quit = Die Konsole verlassen
+console-to-move = { $side } ist am Zug
+console-legal = gültige Züge sind mit + markiert

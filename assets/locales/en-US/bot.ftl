@@ -1,0 +1,323 @@
+## Everything reversi-bot says to players, in English (the fallback language).
+## Variables are written $name; players, squares and times arrive already marked up.
+
+## The sides, as each board theme paints them.
+
+side-black = { $theme ->
+    [ravensburger] Gold
+    [redblue] Red
+   *[other] Black
+}
+side-white = { $theme ->
+    [ravensburger] Black
+    [redblue] Blue
+   *[other] White
+}
+player-side = { $player } ({ $side })
+language-name = English
+
+## The bot's levels.
+
+level-1 = Beginner
+level-2 = Casual
+level-3 = Club
+level-4 = Expert
+level-5 = Master
+
+## Rules, as the footer and challenges name them.
+
+rules-standard = standard Othello
+rules-size = { $size }x{ $size }
+rules-parallel = parallel start
+rules-free-centre = free centre start
+rules-one-line = one-line flips
+rules-limited = { $discs } discs each
+rules-tie-second = a tie goes to the second player
+rules-tie-side = a tie is a win for { $side }
+rules-wof = WOF scoring
+
+## What just happened, one line each.
+
+event-moved = { $flipped ->
+    [0] { $player } played { $square }.
+    [one] { $player } played { $square }, flipping 1 disc.
+   *[other] { $player } played { $square }, flipping { $flipped } discs.
+}
+event-borrowed = { $player } had no discs left and received one from { $opponent }.
+event-passed = { $player } has no legal move and passes.
+event-board-over = Neither side can move: the game is over.
+event-last-move = Last move: { $square } by { $player }.
+event-bot-game = { $player } plays me at level { $level } ({ $level-name }), as { $side }. A casual game: no rating change.
+event-resigned = { $player } resigned.
+event-resigned-early = { $player } resigned before both sides had made two moves.
+event-moderator-ended = { $player } ended the game as a moderator.
+event-lost-on-time = { $player } did not move in time and loses on time.
+event-back-online = Back online. Here is my move:
+event-late-move = Sorry for the wait. Here is my move:
+event-bot-delayed = I could not save my move just now (the database is busy): it follows shortly.
+event-challenge-withdrawn-for-bot = { $player } withdrew their open challenge to play me instead.
+event-accepted = { $player } accepted the challenge. { $rated ->
+    [yes] A rated game begins.
+   *[no] A casual game begins.
+}
+
+## The board.
+
+board-title = { $black } vs { $white }
+board-your-move = { $player }, your move.
+board-to-move = { $player } to move.
+board-deadline = Deadline { $time }.
+board-field-move = Move
+board-field-in-hand = Discs in hand
+board-footer-game = Game #{ $id }
+board-footer-rated = rated
+board-footer-casual = casual
+board-footer-bot = bot level { $level }
+board-menu-one = Choose a move ({ $count } legal)
+board-menu-part = Moves { $first } to { $last }
+board-option-opening = opening: fills the centre
+board-option-flips = { $count ->
+    [one] flips 1 disc
+   *[other] flips { $count } discs
+}
+board-option-flips-line = { $count ->
+    [one] flips 1 toward { $direction }
+   *[other] flips { $count } toward { $direction }
+}
+button-resign = Resign
+button-rematch = Rematch
+button-confirm-resign = Yes, resign
+button-confirm-end = Yes, end it
+
+## Directions, for one-line flips.
+
+direction-n = north
+direction-ne = north-east
+direction-e = east
+direction-se = south-east
+direction-s = south
+direction-sw = south-west
+direction-w = west
+direction-nw = north-west
+
+## Results: the winner's score first.
+
+result-wins = { $winner } wins { $score }
+result-wins-tie-rule = { $winner } wins on the tie rule, { $score }
+result-draw = Draw, { $score }
+result-resignation = { $winner } wins by resignation
+result-timeout = { $winner } wins on time: { $loser } ran out of time
+result-aborted = Game aborted: no result, no rating change
+result-over = Game over
+rating-change = { $player }: { $before } → { $after } ({ $delta })
+
+## The picture: the status bar and its words for screen readers.
+
+picture-to-move = to move
+picture-passed = passed
+picture-in-hand = in hand
+picture-move-number = Move { $number }
+picture-counts = { $black-side } { $black }, { $white-side } { $white }.
+picture-to-move-sentence = { $side } to move.
+picture-result = Game over: { $result }.
+picture-last-move = { $flipped ->
+    [0] Last move { $square } by { $side }.
+   *[other] Last move { $square } by { $side }, flipping { $squares }.
+}
+picture-passed-sentence = { $side } had to pass.
+picture-in-hand-sentence = Discs in hand: { $black-side } { $black }, { $white-side } { $white }.
+picture-legal = Legal moves: { $squares }.
+list-and = { $first } and { $last }
+
+## Challenges.
+
+challenge-content-to = { $target }: { $challenger } challenges you to a { $rated ->
+    [yes] rated
+   *[no] casual
+} game.
+challenge-content-open = { $challenger } challenges anyone here to a { $rated ->
+    [yes] rated
+   *[no] casual
+} game: press Accept to play.
+challenge-content-rematch = { $target }: { $challenger } offers you a rematch, a { $rated ->
+    [yes] rated
+   *[no] casual
+} game with colours swapped.
+challenge-title-to = { $challenger } challenges { $target }
+challenge-title-open = An open challenge from { $challenger }
+challenge-title-rematch = A rematch offer from { $challenger }
+challenge-description = A { $rated ->
+    [yes] rated
+   *[no] casual
+} game of { $rules }: { $sides }.
+challenge-sides-black = { $challenger } plays { $side } and moves first
+challenge-sides-white = { $challenger } plays { $side }
+challenge-sides-random = colours are drawn when it is accepted
+challenge-lapses = The challenge lapses { $time }.
+challenge-footer = Challenge #{ $id }
+button-accept = Accept
+button-decline = Decline
+challenge-withdrawn = { $player } withdrew the challenge.
+challenge-declined = { $player } declined the challenge from { $challenger }.
+challenge-lapsed = The challenge from { $player } lapsed: nobody accepted it in time.
+
+## Reminders and questions.
+
+reminder = { $player }, it's your move in game #{ $id } (as { $side }). Your time runs out { $time }: move before then, or you lose on time.
+resign-question = Resign game #{ $id }? This cannot be undone.
+resign-question-moderator = End game #{ $id } as a moderator? It will be recorded as aborted, with no rating change.
+
+## Leaderboard, stats, history.
+
+leaderboard-title-global = Global leaderboard
+leaderboard-title-server = Server leaderboard
+leaderboard-line = { $rank }. { $player } — { $rating } ({ $wins }W { $losses }L { $draws }D)
+leaderboard-you = ← you
+leaderboard-you-of = ← you, of { $count }
+leaderboard-empty = No rated games yet. Play one with /challenge (rated: true).
+leaderboard-unranked = You are not ranked yet: play a rated game.
+leaderboard-footer = Glicko-2 ratings; ? marks a provisional rating.
+stats-title = Stats of { $player }
+stats-scope-server = This server
+stats-scope-global = Everywhere
+stats-rating = { $rating }{ $provisional ->
+    [yes] {" "}(provisional)
+   *[no] {""}
+}
+stats-record = { $games ->
+    [one] 1 rated game
+   *[other] { $games } rated games
+}: { $wins }W { $losses }L { $draws }D
+stats-streak-wins = { $count ->
+    [one] 1 win in a row
+   *[other] { $count } wins in a row
+}
+stats-streak-losses = { $count ->
+    [one] 1 loss in a row
+   *[other] { $count } losses in a row
+}
+stats-no-rated = No rated games yet
+stats-casual = Casual games
+stats-bot = Against the bot
+stats-none = none yet
+stats-tally = { $wins }W { $losses }L { $draws }D
+stats-head-to-head = { $player } against you
+history-title = Recent games of { $player }
+history-line = { $id } { $outcome ->
+    [won] won
+    [lost] lost
+    [drew] drew
+   *[aborted] aborted
+} as { $side } vs { $opponent }{ $score } ({ $kind }, { $rules }) · { $time }
+history-score = {" "}{ $score }
+history-empty = { $player } has no finished games here yet.
+history-footer = Export one with /export game:<id>
+kind-rated = rated
+kind-casual = casual
+kind-bot = against the bot
+
+## Export.
+
+export-content = Game #{ $id }: { $black } vs { $white }, { $status }.
+export-transcript = Transcript: { $transcript }
+export-no-moves = (no moves yet)
+export-live = still being played
+export-ggf-description = The game in GGF, for NBoard and other Othello programs
+export-gif-description = A replay of the game, one frame per move
+
+## Settings.
+
+settings-title = This server's settings
+settings-title-saved = Settings saved
+settings-typed-moves = Typed moves
+settings-typed-on = on: a message such as d3 plays the move
+settings-typed-off = off
+settings-typed-unavailable = off: the bot runs without TYPED_MOVES, so whoever runs it must turn them on first
+settings-deadline = Move deadline
+settings-deadline-hours = { $hours ->
+    [one] 1 hour per move
+   *[other] { $hours } hours per move
+}
+settings-deadline-minutes = { $minutes ->
+    [one] 1 minute per move
+   *[other] { $minutes } minutes per move
+}
+settings-deadline-none = no deadline
+settings-theme = Board theme
+settings-bot-level = Bot level for /bot
+settings-language = Language
+settings-language-auto = { $language } (the server's own; change it with /settings language)
+settings-footer = New deadlines apply from each game's next move. Members with Manage Server can change these.
+theme-classic = Classic green
+theme-ravensburger = Ravensburger gold and black
+theme-redblue = Red and blue
+theme-dark = Dark
+theme-colorblind = Colour-blind safe
+
+## Help.
+
+help-title = How to play Reversi / Othello
+help-rules = Place a disc so that it traps a straight line (across, down or diagonal) of your opponent's discs between it and another of your discs: every trapped line flips to your colour. If you cannot trap anything you pass, automatically. When neither side can move the game ends and the side with more discs wins. { $first } moves first. Squares are named by column letter and row number: a1 is the top-left corner.
+help-commands = Commands
+help-variants = Variants
+help-variants-text = Games can use 6x6 or 10x10 boards, other starts, one-line flips (name the line: c4:ne), 32 discs each, and other tie and scoring rules.
+help-footer = One game per channel: open a thread to run several at once.
+
+## Refusals: what went wrong, and what to do.
+
+error-no-game = There is no game in this channel. Start one with /challenge or /bot.
+error-not-your-turn = It's not your turn: { $player } is to move.
+error-not-a-player = You are not playing in this game.
+error-channel-busy = This channel already has a game in progress. Finish it first, or start a thread for a new one.
+error-challenge-pending = This channel already has an open challenge. Wait for an answer, or start a thread.
+error-challenge-pending-from = { $player } has an open challenge in this channel: accept it, wait for it to lapse, or start a thread for your game.
+error-challenge-yourself = You can't challenge yourself. Try /bot to play against me.
+error-challenge-other-bot = { $player } is a bot and can't play. To play against me, use /bot.
+error-challenge-closed = That challenge is no longer open.
+error-challenge-not-for-you = That challenge is for { $player }.
+error-challenge-open-decline = That challenge is open to anyone: press Accept to take it. Only { $player } can withdraw it.
+error-own-challenge = You can't accept your own challenge.
+error-stale = That board is out of date: the game has moved on. Use the latest board.
+error-raced = Someone else moved first, so nothing was changed. /board shows the game as it stands.
+error-no-such-game = There is no game #{ $id }.
+error-game-not-over = Game #{ $id } is still being played.
+error-nothing-to-export = This channel has no game to export yet. Give a game id: /export game:<id>
+error-bot-thinking = I'm still thinking about my move. One moment!
+error-needs-manage-server = Only members with the Manage Server permission can change this server's settings.
+error-settings-need-server = Settings belong to a server: use /settings in one.
+error-busy = The games database is busy right now, so nothing was changed. Please try again in a moment.
+error-internal = Something went wrong on my side. Your game is safe; please try again in a moment.
+error-legal-moves = Legal moves: { $moves }.
+error-legal-moves-more = Legal moves: { $moves } and { $more } more.
+
+## Squares and moves that cannot be played.
+
+error-empty = Type a square, such as d3.
+error-not-a-square = “{ $text }” is not a square: write a column letter and a row number, such as d3.
+error-no-such-row = { $text } is not a square: rows are numbered from 1.
+error-off-board = { $text } is off the { $size }x{ $size } board: columns run a–{ $last-column }, rows 1–{ $size }.
+error-not-a-direction = “{ $text }” is not a direction: use n, ne, e, se, s, sw, w or nw.
+error-game-over = The game is over.
+error-occupied = { $square } is already taken.
+error-flips-nothing = { $square } flips nothing: a move must trap your opponent's discs between the new disc and one of yours.
+error-must-fill-centre = { $square } is not allowed yet: the first four discs fill the centre squares ({ $squares }).
+error-line-required = { $square } traps discs in several lines ({ $lines }): say which one flips, such as { $example }.
+error-line-flips-nothing = { $move } flips nothing: the lines this move traps are { $lines }.
+error-line-not-needed = { $square } needs no line: write just the square.
+
+## The console.
+
+console-welcome = reversi-bot console: play the bot or a friend at this keyboard. Type /help for the commands.
+console-thinking = thinking…
+console-wrote = (wrote { $path })
+console-unknown-command = Unknown command { $command }. Type /help for the commands.
+console-bad-level = There is no level { $level }: choose 1 (beginner) to 5 (master).
+console-bad-size = There is no { $size } board: choose 6, 8 or 10.
+console-bad-variant = There is no variant “{ $variant }”: choose { $variants }.
+console-press = { $number }: { $label }
+console-help-local = Two players at this keyboard
+console-help-move = Play a move (the player to move plays it)
+console-help-button = Press the numbered button under the last reply
+console-help-quit = Leave the console
+console-to-move = { $side } to move
+console-legal = legal moves are marked +

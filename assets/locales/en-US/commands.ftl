@@ -1,0 +1,99 @@
+## The slash commands: their names, descriptions, options and choices as Discord shows them.
+## Names must be lower case without spaces (Discord's rule); descriptions at most 100 characters.
+
+command-challenge = challenge
+command-challenge-description = Challenge a member, or anyone here, to a game
+option-challenge-opponent = opponent
+option-challenge-opponent-description = Who you challenge (leave it out for an open challenge)
+option-challenge-color = color
+option-challenge-color-description = Your colour (default: drawn at random)
+option-challenge-rated = rated
+option-challenge-rated-description = Whether the game counts for the ladder (default: yes)
+option-challenge-size = size
+option-challenge-size-description = Board size (default: 8x8)
+option-challenge-variant = variant
+option-challenge-variant-description = Rule variant (default: Othello)
+
+command-bot = bot
+command-bot-description = Play against me in this channel
+option-bot-level = level
+option-bot-level-description = 1 (beginner) to 5 (master); default: this server's bot level
+option-bot-color = color
+option-bot-color-description = Your colour (default: black)
+option-bot-size = size
+option-bot-size-description = Board size (default: 8x8)
+option-bot-variant = variant
+option-bot-variant-description = Rule variant (default: Othello)
+
+command-move = move
+command-move-description = Play a move, such as d3
+option-move-square = square
+option-move-square-description = The square, such as d3 (the list offers the legal moves)
+
+command-board = board
+command-board-description = Show this channel's game again
+
+command-resign = resign
+command-resign-description = Resign this channel's game (you will be asked to confirm)
+
+command-leaderboard = leaderboard
+command-leaderboard-description = The ladder of this server or of everyone
+option-leaderboard-scope = scope
+option-leaderboard-scope-description = This server (default) or everyone
+
+command-stats = stats
+command-stats-description = A player's rating, record and head-to-head with you
+option-stats-player = player
+option-stats-player-description = Whose stats (default: yours)
+
+command-history = history
+command-history-description = A player's recent games, with their ids
+option-history-player = player
+option-history-player-description = Whose games (default: yours)
+
+command-export = export
+command-export-description = A game's transcript, GGF file and replay
+option-export-game = game
+option-export-game-description = The game's id (default: this channel's latest game)
+
+command-help = help
+command-help-description = How to play, the rules and the commands
+
+command-settings = settings
+command-settings-description = This server's settings (members with Manage Server change them)
+option-settings-typed_moves = typed_moves
+option-settings-typed_moves-description = Let plain messages such as d3 be moves
+option-settings-deadline_hours = deadline_hours
+option-settings-deadline_hours-description = Hours per move before losing on time (0: no deadline)
+option-settings-theme = theme
+option-settings-theme-description = The board's colours
+option-settings-bot_level = bot_level
+option-settings-bot_level-description = My level when /bot names none
+option-settings-language = language
+option-settings-language-description = The language of announcements in this server
+
+## Choices.
+
+choice-color-black = black
+choice-color-white = white
+choice-color-random = random
+choice-size-6 = 6x6
+choice-size-8 = 8x8
+choice-size-10 = 10x10
+choice-scope-server = this server
+choice-scope-global = everyone
+choice-theme-classic = classic green
+choice-theme-ravensburger = Ravensburger gold and black
+choice-theme-redblue = red and blue
+choice-theme-dark = dark
+choice-theme-colorblind = colour-blind safe
+choice-language-auto = the server's language
+choice-language-en-US = English
+choice-language-de = Deutsch
+choice-language-sv-SE = Svenska
+choice-variant-othello = Othello
+choice-variant-ravensburger = Ravensburger (32 discs each, a tie goes to the second player)
+choice-variant-one-line = one-line flips
+choice-variant-free-centre = free centre start
+choice-variant-wof = WOF scoring
+choice-variant-tie-black = a tie is a win for Black

@@ -1,0 +1,326 @@
+## Allt som reversi-bot säger till spelarna, på svenska.
+## Variabler skrivs $namn; spelare, rutor och tider kommer redan formaterade.
+
+## Sidorna, som varje brädtema färgar dem.
+
+side-black = { $theme ->
+    [ravensburger] Guld
+    [redblue] Röd
+   *[other] Svart
+}
+side-white = { $theme ->
+    [ravensburger] Svart
+    [redblue] Blå
+   *[other] Vit
+}
+player-side = { $player } ({ $side })
+language-name = Svenska
+
+## Botens nivåer.
+
+level-1 = Nybörjare
+level-2 = Vardagsspelare
+level-3 = Klubbspelare
+level-4 = Expert
+level-5 = Mästare
+
+## Reglerna, som sidfoten och utmaningarna benämner dem.
+
+rules-standard = standard-Othello
+rules-size = { $size }x{ $size }
+rules-parallel = parallell start
+rules-free-centre = fri start i mitten
+rules-one-line = vändning i bara en linje
+rules-limited = { $discs } pjäser var
+rules-tie-second = vid oavgjort vinner andra spelaren
+rules-tie-side = vid oavgjort vinner { $side }
+rules-wof = WOF-poängräkning
+
+## Vad som just hände, en rad var.
+
+event-moved = { $flipped ->
+    [0] { $player } spelade { $square }.
+    [one] { $player } spelade { $square } och vände 1 pjäs.
+   *[other] { $player } spelade { $square } och vände { $flipped } pjäser.
+}
+event-borrowed = { $player } hade inga pjäser kvar och fick en av { $opponent }.
+event-passed = { $player } har inget giltigt drag och passar.
+event-board-over = Ingen sida kan dra: partiet är slut.
+event-last-move = Senaste drag: { $square } av { $player }.
+event-bot-game = { $player } spelar mot mig på nivå { $level } ({ $level-name }) som { $side }. Ett orankat parti: ratingen ändras inte.
+event-resigned = { $player } gav upp.
+event-resigned-early = { $player } gav upp innan båda sidor hade gjort två drag.
+event-moderator-ended = { $player } avslutade partiet som moderator.
+event-lost-on-time = { $player } drog inte i tid och förlorar på tid.
+event-back-online = Tillbaka online. Här är mitt drag:
+event-late-move = Förlåt att du fick vänta. Här är mitt drag:
+event-bot-delayed = Jag kunde inte spara mitt drag just nu (databasen är upptagen): det kommer strax.
+event-challenge-withdrawn-for-bot = { $player } drog tillbaka sin öppna utmaning för att spela mot mig i stället.
+event-accepted = { $player } antog utmaningen. { $rated ->
+    [yes] Ett rankat parti börjar.
+   *[no] Ett orankat parti börjar.
+}
+
+## Brädet.
+
+board-title = { $black } mot { $white }
+board-your-move = { $player }, det är ditt drag.
+board-to-move = { $player } står på tur.
+board-deadline = Tiden för draget går ut { $time }.
+board-field-move = Drag
+board-field-in-hand = Pjäser kvar
+board-footer-game = Parti #{ $id }
+board-footer-rated = rankat
+board-footer-casual = orankat
+board-footer-bot = botnivå { $level }
+board-menu-one = { $count ->
+    [one] Välj ett drag (1 giltigt)
+   *[other] Välj ett drag ({ $count } giltiga)
+}
+board-menu-part = Drag { $first } till { $last }
+board-option-opening = öppning: fyller mitten
+board-option-flips = { $count ->
+    [one] vänder 1 pjäs
+   *[other] vänder { $count } pjäser
+}
+board-option-flips-line = { $count ->
+    [one] vänder 1 åt { $direction }
+   *[other] vänder { $count } åt { $direction }
+}
+button-resign = Ge upp
+button-rematch = Returmatch
+button-confirm-resign = Ja, ge upp
+button-confirm-end = Ja, avsluta
+
+## Riktningar, för vändning i bara en linje.
+
+direction-n = norr
+direction-ne = nordost
+direction-e = öster
+direction-se = sydost
+direction-s = söder
+direction-sw = sydväst
+direction-w = väster
+direction-nw = nordväst
+
+## Resultat: vinnarens poäng först.
+
+result-wins = { $winner } vinner med { $score }
+result-wins-tie-rule = { $winner } vinner enligt regeln för oavgjort, { $score }
+result-draw = Oavgjort, { $score }
+result-resignation = { $winner } vinner, motståndaren gav upp
+result-timeout = { $winner } vinner på tid: tiden tog slut för { $loser }
+result-aborted = Partiet avbröts: inget resultat, ingen ratingändring
+result-over = Partiet är slut
+rating-change = { $player }: { $before } → { $after } ({ $delta })
+
+## Bilden: statusfältet och dess ord för skärmläsare.
+
+picture-to-move = på tur
+picture-passed = passade
+picture-in-hand = kvar
+picture-move-number = Drag { $number }
+picture-counts = { $black-side } { $black }, { $white-side } { $white }.
+picture-to-move-sentence = { $side } står på tur.
+picture-result = Partiet är slut: { $result }.
+picture-last-move = { $flipped ->
+    [0] Senaste drag { $square } av { $side }.
+   *[other] Senaste drag { $square } av { $side }, vände { $squares }.
+}
+picture-passed-sentence = { $side } fick passa.
+picture-in-hand-sentence = Pjäser kvar: { $black-side } { $black }, { $white-side } { $white }.
+picture-legal = Giltiga drag: { $squares }.
+list-and = { $first } och { $last }
+
+## Utmaningar.
+
+challenge-content-to = { $target }: { $challenger } utmanar dig till ett { $rated ->
+    [yes] rankat
+   *[no] orankat
+} parti.
+challenge-content-open = { $challenger } utmanar vem som helst här till ett { $rated ->
+    [yes] rankat
+   *[no] orankat
+} parti: tryck på ”Acceptera” för att spela.
+challenge-content-rematch = { $target }: { $challenger } erbjuder dig en returmatch, ett { $rated ->
+    [yes] rankat
+   *[no] orankat
+} parti med ombytta färger.
+challenge-title-to = { $challenger } utmanar { $target }
+challenge-title-open = En öppen utmaning från { $challenger }
+challenge-title-rematch = Ett erbjudande om returmatch från { $challenger }
+challenge-description = Ett { $rated ->
+    [yes] rankat
+   *[no] orankat
+} parti, { $rules }: { $sides }.
+challenge-sides-black = { $challenger } spelar { $side } och börjar
+challenge-sides-white = { $challenger } spelar { $side }
+challenge-sides-random = färgerna lottas när utmaningen antas
+challenge-lapses = Utmaningen går ut { $time }.
+challenge-footer = Utmaning #{ $id }
+button-accept = Acceptera
+button-decline = Avböj
+challenge-withdrawn = { $player } drog tillbaka utmaningen.
+challenge-declined = { $player } avböjde utmaningen från { $challenger }.
+challenge-lapsed = Utmaningen från { $player } har gått ut: ingen antog den i tid.
+
+## Påminnelser och frågor.
+
+reminder = { $player }, det är ditt drag i parti #{ $id } (som { $side }). Din tid går ut { $time }, sedan förlorar du på tid.
+resign-question = Ge upp parti #{ $id }? Det går inte att ångra.
+resign-question-moderator = Avsluta parti #{ $id } som moderator? Det registreras som avbrutet, utan ratingändring.
+
+## Topplista, statistik, historik.
+
+leaderboard-title-global = Global topplista
+leaderboard-title-server = Serverns topplista
+leaderboard-line = { $rank }. { $player } — { $rating } ({ $wins }V { $losses }F { $draws }O)
+leaderboard-you = ← du
+leaderboard-you-of = ← du, av { $count }
+leaderboard-empty = Inga rankade partier än. Spela ett med /utmana (rankat: true).
+leaderboard-unranked = Du finns inte på topplistan än: spela ett rankat parti.
+leaderboard-footer = Glicko-2-rating; ? markerar en preliminär rating.
+stats-title = Statistik för { $player }
+stats-scope-server = Den här servern
+stats-scope-global = Överallt
+stats-rating = { $rating }{ $provisional ->
+    [yes] {" "}(preliminär)
+   *[no] {""}
+}
+stats-record = { $games ->
+    [one] 1 rankat parti
+   *[other] { $games } rankade partier
+}: { $wins }V { $losses }F { $draws }O
+stats-streak-wins = { $count ->
+    [one] 1 vinst i rad
+   *[other] { $count } vinster i rad
+}
+stats-streak-losses = { $count ->
+    [one] 1 förlust i rad
+   *[other] { $count } förluster i rad
+}
+stats-no-rated = Inga rankade partier än
+stats-casual = Orankade partier
+stats-bot = Mot boten
+stats-none = inga än
+stats-tally = { $wins }V { $losses }F { $draws }O
+stats-head-to-head = { $player } mot dig
+history-title = Senaste partier för { $player }
+history-line = { $id } { $outcome ->
+    [won] vann
+    [lost] förlorade
+    [drew] oavgjort
+   *[aborted] avbrutet
+} som { $side } mot { $opponent }{ $score } ({ $kind }, { $rules }) · { $time }
+history-score = {" "}{ $score }
+history-empty = { $player } har inga avslutade partier här än.
+history-footer = Exportera ett med /exportera parti:<id>
+kind-rated = rankat
+kind-casual = orankat
+kind-bot = mot boten
+
+## Export.
+
+export-content = Parti #{ $id }: { $black } mot { $white }, { $status }.
+export-transcript = Dragföljd: { $transcript }
+export-no-moves = (inga drag än)
+export-live = spelas fortfarande
+export-ggf-description = Partiet i GGF-format, för NBoard och andra Othelloprogram
+export-gif-description = En uppspelning av partiet, en bild per drag
+
+## Inställningar.
+
+settings-title = Serverns inställningar
+settings-title-saved = Inställningarna har sparats
+settings-typed-moves = Skrivna drag
+settings-typed-on = på: ett meddelande som d3 spelar draget
+settings-typed-off = av
+settings-typed-unavailable = av: boten körs utan TYPED_MOVES, så den som driver boten måste först slå på dem
+settings-deadline = Tidsgräns per drag
+settings-deadline-hours = { $hours ->
+    [one] 1 timme per drag
+   *[other] { $hours } timmar per drag
+}
+settings-deadline-minutes = { $minutes ->
+    [one] 1 minut per drag
+   *[other] { $minutes } minuter per drag
+}
+settings-deadline-none = ingen tidsgräns
+settings-theme = Brädtema
+settings-bot-level = Botnivå för /bot
+settings-language = Språk
+settings-language-auto = { $language } (serverns eget; ändra med /inställningar språk)
+settings-footer = Nya tidsgränser gäller från nästa drag i varje parti. Medlemmar med behörigheten ”Hantera server” kan ändra detta.
+theme-classic = Klassisk grön
+theme-ravensburger = Ravensburger guld och svart
+theme-redblue = Röd och blå
+theme-dark = Mörk
+theme-colorblind = Anpassad för färgblinda
+
+## Hjälp.
+
+help-title = Så spelar du Reversi / Othello
+help-rules = Lägg en pjäs så att den stänger in en rak linje (vågrät, lodrät eller diagonal) av motståndarens pjäser mellan sig och en annan av dina pjäser: varje instängd linje vänds till din färg. Kan du inte stänga in något passar du automatiskt. När ingen sida kan dra är partiet slut, och den som har flest pjäser vinner. { $first } börjar. Rutorna namnges efter kolumn (bokstav) och rad (siffra): a1 är hörnet uppe till vänster.
+help-commands = Kommandon
+help-variants = Varianter
+help-variants-text = Partier kan också spelas på 6x6- eller 10x10-bräden, med andra startställningar, vändning i bara en linje (ange linjen: c4:ne), 32 pjäser var och andra regler för oavgjort och poängräkning.
+help-footer = Ett parti per kanal: öppna en tråd för att spela flera samtidigt.
+
+## Nekat: vad som gick fel, och vad du kan göra.
+
+error-no-game = Det finns inget parti i den här kanalen. Starta ett med /utmana eller /bot.
+error-not-your-turn = Det är inte din tur: { $player } står på tur.
+error-not-a-player = Du spelar inte i det här partiet.
+error-channel-busy = Den här kanalen har redan ett pågående parti. Spela klart det först, eller starta en tråd för ett nytt.
+error-challenge-pending = Den här kanalen har redan en öppen utmaning. Vänta på svar, eller starta en tråd.
+error-challenge-pending-from = { $player } har en öppen utmaning i den här kanalen: anta den, vänta tills den går ut, eller starta en tråd för ditt parti.
+error-challenge-yourself = Du kan inte utmana dig själv. Prova /bot för att spela mot mig.
+error-challenge-other-bot = { $player } är en bot och kan inte spela. Använd /bot för att spela mot mig.
+error-challenge-closed = Den utmaningen är inte längre öppen.
+error-challenge-not-for-you = Den utmaningen gäller { $player }.
+error-challenge-open-decline = Den utmaningen är öppen för alla: tryck på ”Acceptera” för att anta den. Bara { $player } kan dra tillbaka den.
+error-own-challenge = Du kan inte anta din egen utmaning.
+error-stale = Det brädet är inaktuellt: partiet har gått vidare. Använd det senaste brädet.
+error-raced = Någon annan hann dra först, så inget ändrades. Se hur partiet står nu med /bräde.
+error-no-such-game = Det finns inget parti #{ $id }.
+error-game-not-over = Parti #{ $id } spelas fortfarande.
+error-nothing-to-export = Den här kanalen har inget parti att exportera än. Ange ett parti-id: /exportera parti:<id>
+error-bot-thinking = Jag funderar fortfarande på mitt drag. Ett ögonblick!
+error-needs-manage-server = Bara medlemmar med behörigheten ”Hantera server” kan ändra serverns inställningar.
+error-settings-need-server = Inställningar hör till en server: använd /inställningar på en server.
+error-busy = Speldatabasen är upptagen just nu, så ingenting ändrades. Försök igen om en liten stund.
+error-internal = Något gick fel hos mig. Ditt parti är i säkerhet; försök igen om en liten stund.
+error-legal-moves = Giltiga drag: { $moves }.
+error-legal-moves-more = Giltiga drag: { $moves } och { $more } till.
+
+## Rutor och drag som inte kan spelas.
+
+error-empty = Skriv en ruta, till exempel d3.
+error-not-a-square = ”{ $text }” är ingen ruta: skriv en kolumnbokstav och ett radnummer, till exempel d3.
+error-no-such-row = { $text } är ingen ruta: raderna numreras från 1.
+error-off-board = { $text } ligger utanför { $size }x{ $size }-brädet: kolumnerna går a–{ $last-column }, raderna 1–{ $size }.
+error-not-a-direction = ”{ $text }” är ingen riktning: använd n, ne, e, se, s, sw, w eller nw (engelska förkortningar: e = öster, w = väster).
+error-game-over = Partiet är slut.
+error-occupied = { $square } är redan upptagen.
+error-flips-nothing = { $square } vänder ingenting: ett drag måste stänga in motståndarens pjäser mellan den nya pjäsen och en av dina.
+error-must-fill-centre = { $square } går inte att spela än: de fyra första pjäserna fyller mittrutorna ({ $squares }).
+error-line-required = { $square } stänger in pjäser i flera linjer ({ $lines }): ange vilken som ska vändas, till exempel { $example }.
+error-line-flips-nothing = { $move } vänder ingenting: linjerna som draget stänger in är { $lines }.
+error-line-not-needed = { $square } behöver ingen linje: skriv bara rutan.
+
+## Konsolen.
+
+console-welcome = reversi-bot-konsol: spela mot boten eller mot en vän vid det här tangentbordet. Skriv /help för kommandona.
+console-thinking = tänker…
+console-wrote = (skrev { $path })
+console-unknown-command = Okänt kommando { $command }. Skriv /help för kommandona.
+console-bad-level = Det finns ingen nivå { $level }: välj 1 (Nybörjare) till 5 (Mästare).
+console-bad-size = Det finns inget bräde med storlek { $size }: välj 6, 8 eller 10.
+console-bad-variant = Det finns ingen variant ”{ $variant }”: välj { $variants }.
+console-press = { $number }: { $label }
+console-help-local = Två spelare vid det här tangentbordet
+console-help-move = Spela ett drag (den som står på tur spelar det)
+console-help-button = Tryck på den numrerade knappen under det senaste svaret
+console-help-quit = Lämna konsolen
+console-to-move = { $side } står på tur
+console-legal = giltiga drag är markerade med +

@@ -1,0 +1,99 @@
+## Snedstreckskommandona: deras namn, beskrivningar, alternativ och val som Discord visar dem.
+## Namn måste skrivas med gemener utan mellanslag (Discords regel); beskrivningar högst 100 tecken.
+
+command-challenge = utmana
+command-challenge-description = Utmana en medlem, eller vem som helst här, till ett parti
+option-challenge-opponent = motståndare
+option-challenge-opponent-description = Vem du utmanar (utelämna för en öppen utmaning)
+option-challenge-color = färg
+option-challenge-color-description = Din färg (standard: lottas)
+option-challenge-rated = rankat
+option-challenge-rated-description = Om partiet räknas till topplistan (standard: ja)
+option-challenge-size = storlek
+option-challenge-size-description = Brädets storlek (standard: 8x8)
+option-challenge-variant = variant
+option-challenge-variant-description = Regelvariant (standard: Othello)
+
+command-bot = bot
+command-bot-description = Spela mot mig i den här kanalen
+option-bot-level = nivå
+option-bot-level-description = 1 (Nybörjare) till 5 (Mästare); standard: serverns botnivå
+option-bot-color = färg
+option-bot-color-description = Din färg (standard: svart)
+option-bot-size = storlek
+option-bot-size-description = Brädets storlek (standard: 8x8)
+option-bot-variant = variant
+option-bot-variant-description = Regelvariant (standard: Othello)
+
+command-move = drag
+command-move-description = Gör ett drag, till exempel d3
+option-move-square = ruta
+option-move-square-description = Rutan, till exempel d3 (listan visar de giltiga dragen)
+
+command-board = bräde
+command-board-description = Visa partiet i den här kanalen igen
+
+command-resign = ge-upp
+command-resign-description = Ge upp partiet i den här kanalen (du får bekräfta först)
+
+command-leaderboard = topplista
+command-leaderboard-description = Topplistan för den här servern eller för alla
+option-leaderboard-scope = omfång
+option-leaderboard-scope-description = Den här servern (standard) eller alla
+
+command-stats = statistik
+command-stats-description = En spelares rating, resultat och inbördes möten med dig
+option-stats-player = spelare
+option-stats-player-description = Vems statistik (standard: din)
+
+command-history = historik
+command-history-description = En spelares senaste partier, med deras id
+option-history-player = spelare
+option-history-player-description = Vems partier (standard: dina)
+
+command-export = exportera
+command-export-description = Ett partis dragföljd, GGF-fil och uppspelning
+option-export-game = parti
+option-export-game-description = Partiets id (standard: det senaste partiet i den här kanalen)
+
+command-help = hjälp
+command-help-description = Hur man spelar, reglerna och kommandona
+
+command-settings = inställningar
+command-settings-description = Serverns inställningar (medlemmar med Hantera server kan ändra dem)
+option-settings-typed_moves = skrivna_drag
+option-settings-typed_moves-description = Låt vanliga meddelanden som d3 räknas som drag
+option-settings-deadline_hours = tidsgräns_timmar
+option-settings-deadline_hours-description = Timmar per drag innan man förlorar på tid (0: ingen tidsgräns)
+option-settings-theme = tema
+option-settings-theme-description = Brädets färger
+option-settings-bot_level = botnivå
+option-settings-bot_level-description = Min nivå när /bot inte anger någon
+option-settings-language = språk
+option-settings-language-description = Språket för meddelanden på den här servern
+
+## Val.
+
+choice-color-black = svart
+choice-color-white = vit
+choice-color-random = slumpvis
+choice-size-6 = 6x6
+choice-size-8 = 8x8
+choice-size-10 = 10x10
+choice-scope-server = den här servern
+choice-scope-global = alla
+choice-theme-classic = klassisk grön
+choice-theme-ravensburger = Ravensburger guld och svart
+choice-theme-redblue = röd och blå
+choice-theme-dark = mörk
+choice-theme-colorblind = anpassad för färgblinda
+choice-language-auto = serverns språk
+choice-language-en-US = English
+choice-language-de = Deutsch
+choice-language-sv-SE = Svenska
+choice-variant-othello = Othello
+choice-variant-ravensburger = Ravensburger (32 pjäser var, vid oavgjort vinner andra spelaren)
+choice-variant-one-line = vändning i bara en linje
+choice-variant-free-centre = fri start i mitten
+choice-variant-wof = WOF-poängräkning
+choice-variant-tie-black = vid oavgjort vinner Svart

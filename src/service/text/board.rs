@@ -1,0 +1,503 @@
+//! A game in words: the board reply (who plays whom, what just happened, whose turn or the result,
+//! the counts, the rules), the words drawn on its picture, and the picture described for screen
+//! readers, all in the reader's language and with the sides named as the theme paints them.
+
+use crate::engine::{Color, Direction, Game, Move, Ply, Rules, Scoring, Square, Start, TieRule};
+use crate::engine::{DiscSupply, FlipMode};
+use crate::render::{Caption, Ending, RenderOptions, Renderer, Theme};
+use crate::store::{EndReason, GameRecord, GameStatus, UserId};
+
+use super::super::components;
+use super::super::facts::Event;
+use super::super::ratings::{self, Change};
+use super::super::reply::{Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row};
+use super::fluent::{Args, say, words};
+use super::locale::Locale;
+use super::markup::{Span, Text, TimeStyle};
+
+/// Discord's limit of options per select menu.
+const MENU_OPTIONS: usize = 25;
+/// Menus that fit under a board beside the button row.
+const MAX_MENUS: usize = 4;
+/// The longest description Discord accepts for an attachment.
+const MAX_DESCRIPTION: usize = 1024;
+/// The board picture's file name.
+pub const BOARD_FILE: &str = "board.png";
+/// The stripe colour of game cards.
+const GREEN: u32 = 0x2E7D32;
+
+/// What the sides are called in `theme`: Black/White, Gold/Black, Red/Blue (in `locale`).
+pub fn side_name(locale: Locale, theme: Theme, color: Color) -> String {
+    let id = match color {
+        Color::Black => "side-black",
+        Color::White => "side-white",
+    };
+    words(locale, id, &Args::new().word("theme", theme.name()))
+}
+
+/// The symbol of a side's discs in `theme`, for field headings.
+pub fn side_symbol(theme: Theme, color: Color) -> &'static str {
+    match (theme, color) {
+        (Theme::Ravensburger, Color::Black) => "🟡",
+        (Theme::Ravensburger, Color::White) => "⚫",
+        (Theme::RedBlue, Color::Black) => "🔴",
+        (Theme::RedBlue, Color::White) => "🔵",
+        (_, Color::Black) => "⚫",
+        (_, Color::White) => "⚪",
+    }
+}
+
+/// `Alice (Black)`.
+pub fn player_side(locale: Locale, theme: Theme, name: &str, color: Color) -> Text {
+    let args = Args::new().text("player", Text::plain(name)).text("side", side_name(locale, theme, color));
+    say(locale, "player-side", &args)
+}
+
+/// The rules in a few words: `10x10, one-line flips`, or `standard Othello`.
+pub fn rules_summary(locale: Locale, rules: &Rules, theme: Theme) -> String {
+    let mut parts = Vec::new();
+    if rules.size != crate::engine::BoardSize::Eight {
+        parts.push(words(locale, "rules-size", &Args::new().number("size", rules.size.side())));
+    }
+    match rules.start {
+        Start::Cross => {}
+        Start::Parallel => parts.push(words(locale, "rules-parallel", &Args::new())),
+        Start::FreeCentre => parts.push(words(locale, "rules-free-centre", &Args::new())),
+    }
+    if rules.flips == FlipMode::OneLine {
+        parts.push(words(locale, "rules-one-line", &Args::new()));
+    }
+    if rules.supply == DiscSupply::Limited {
+        parts.push(words(locale, "rules-limited", &Args::new().number("discs", rules.discs_per_player())));
+    }
+    match rules.tie {
+        TieRule::Draw => {}
+        TieRule::SecondPlayerWins => parts.push(words(locale, "rules-tie-second", &Args::new())),
+        TieRule::Counts(color) => {
+            let side = side_name(locale, theme, color);
+            parts.push(words(locale, "rules-tie-side", &Args::new().text("side", side)));
+        }
+    }
+    if rules.scoring == Scoring::Wof {
+        parts.push(words(locale, "rules-wof", &Args::new()));
+    }
+    if parts.is_empty() { words(locale, "rules-standard", &Args::new()) } else { parts.join(", ") }
+}
+
+/// The name of a direction (`north-east`).
+pub fn direction_name(locale: Locale, dir: Direction) -> String {
+    let key = match dir {
+        Direction::N => "direction-n",
+        Direction::NE => "direction-ne",
+        Direction::E => "direction-e",
+        Direction::SE => "direction-se",
+        Direction::S => "direction-s",
+        Direction::SW => "direction-sw",
+        Direction::W => "direction-w",
+        Direction::NW => "direction-nw",
+    };
+    words(locale, key, &Args::new())
+}
+
+/// `a`, `a and b`, `a, b and c` in `locale`.
+pub fn list(locale: Locale, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => {
+            words(locale, "list-and", &Args::new().text("first", rest.join(", ")).text("last", last.clone()))
+        }
+    }
+}
+
+/// The level's name (`Master`).
+pub fn level_name(locale: Locale, level: u8) -> String {
+    words(locale, &format!("level-{level}"), &Args::new())
+}
+
+/// A square or move as it stands out in a sentence.
+pub fn square(mv: impl ToString) -> Text {
+    Text::strong(mv.to_string())
+}
+
+/// What a game shows about one of its players and its picture: names, theme, language.
+pub struct Scene<'a> {
+    /// The stored game.
+    pub record: &'a GameRecord,
+    /// The game replayed.
+    pub game: &'a Game,
+    /// Black's and white's names.
+    pub names: [String; 2],
+    /// What just happened.
+    pub events: &'a [Event],
+    /// The server's board theme.
+    pub theme: Theme,
+    /// Rating changes from the game's end.
+    pub changes: &'a [Change],
+    /// Whether each colour is played by the bot.
+    pub bots: [bool; 2],
+    /// The reader's language.
+    pub locale: Locale,
+}
+
+impl Scene<'_> {
+    fn player(&self, color: Color) -> Text {
+        Text::plain(self.names[color.index()].clone())
+    }
+
+    fn player_side(&self, color: Color) -> Text {
+        player_side(self.locale, self.theme, &self.names[color.index()], color)
+    }
+
+    fn say(&self, id: &str, args: Args) -> Text {
+        say(self.locale, id, &args)
+    }
+
+    /// One line for one event.
+    fn event(&self, event: &Event) -> Text {
+        match event {
+            Event::Moved { color, mv, flipped } => self.say(
+                "event-moved",
+                Args::new().text("player", self.player(*color)).text("square", square(mv)).number("flipped", *flipped),
+            ),
+            Event::Borrowed(color) => self.say(
+                "event-borrowed",
+                Args::new().text("player", self.player(*color)).text("opponent", self.player(color.opponent())),
+            ),
+            Event::Passed(color) => self.say("event-passed", Args::new().text("player", self.player(*color))),
+            Event::BoardOver => self.say("event-board-over", Args::new()),
+            Event::LastMove { color, mv } => {
+                self.say("event-last-move", Args::new().text("square", square(mv)).text("player", self.player(*color)))
+            }
+            Event::BotGame { level, color } => self.say(
+                "event-bot-game",
+                Args::new()
+                    .text("player", self.player(*color))
+                    .number("level", level.get())
+                    .text("level-name", level_name(self.locale, level.get()))
+                    .text("side", side_name(self.locale, self.theme, *color)),
+            ),
+            Event::Resigned { color, early } => {
+                let id = if *early { "event-resigned-early" } else { "event-resigned" };
+                self.say(id, Args::new().text("player", self.player(*color)))
+            }
+            Event::ModeratorEnded { by } => {
+                self.say("event-moderator-ended", Args::new().text("player", Text::plain(by.clone())))
+            }
+            Event::LostOnTime(color) => self.say("event-lost-on-time", Args::new().text("player", self.player(*color))),
+            Event::BackOnline => self.say("event-back-online", Args::new()),
+            Event::LateMove => self.say("event-late-move", Args::new()),
+            Event::BotDelayed => self.say("event-bot-delayed", Args::new()),
+            Event::Accepted { player, rated } => self.say(
+                "event-accepted",
+                Args::new().text("player", self.player(*player)).word("rated", if *rated { "yes" } else { "no" }),
+            ),
+            Event::ChallengeWithdrawnForBot => {
+                let person = if self.bots[0] { Color::White } else { Color::Black };
+                self.say("event-challenge-withdrawn-for-bot", Args::new().text("player", self.player(person)))
+            }
+        }
+    }
+
+    /// The result in one line, the winner's score first: `Alice (Black) wins 40-24`.
+    pub fn result(&self) -> Text {
+        result_line(self.locale, self.theme, self.record, self.game, &self.names)
+    }
+}
+
+/// The result of a finished game in one line, the winner's score first.
+pub fn result_line(locale: Locale, theme: Theme, record: &GameRecord, game: &Game, names: &[String; 2]) -> Text {
+    let side = |color: Color| player_side(locale, theme, &names[color.index()], color);
+    let score = |winner: Option<Color>| -> Option<Text> {
+        let result = game.result()?;
+        let [black, white] = result.score;
+        let (first, second) = if winner == Some(Color::White) { (white, black) } else { (black, white) };
+        Some(Text::plain(format!("{first}-{second}")))
+    };
+    let Some(ending) = record.ending else {
+        return match game.result() {
+            Some(result) => normal_result(locale, result.winner, result.by_tie_rule, score(result.winner), &side),
+            None => say(locale, "result-over", &Args::new()),
+        };
+    };
+    match (ending.reason, ending.winner) {
+        (EndReason::Aborted, _) => say(locale, "result-aborted", &Args::new()),
+        (EndReason::Resignation, Some(w)) => say(locale, "result-resignation", &Args::new().text("winner", side(w))),
+        (EndReason::Timeout, Some(w)) => say(
+            locale,
+            "result-timeout",
+            &Args::new().text("winner", side(w)).text("loser", Text::plain(names[w.opponent().index()].clone())),
+        ),
+        (EndReason::Normal, winner) => {
+            let by_tie_rule = game.result().is_some_and(|r| r.by_tie_rule);
+            let fallback =
+                Text::plain(format!("{}-{}", ending.black.max(ending.white), ending.black.min(ending.white)));
+            normal_result(locale, winner, by_tie_rule, Some(score(winner).unwrap_or(fallback)), &side)
+        }
+        (_, None) => say(locale, "result-draw", &Args::new().text("score", score(None).unwrap_or_default())),
+    }
+}
+
+fn normal_result(
+    locale: Locale,
+    winner: Option<Color>,
+    by_tie_rule: bool,
+    score: Option<Text>,
+    side: &dyn Fn(Color) -> Text,
+) -> Text {
+    let score = score.unwrap_or_default();
+    match winner {
+        None => say(locale, "result-draw", &Args::new().text("score", score)),
+        Some(w) => {
+            let id = if by_tie_rule { "result-wins-tie-rule" } else { "result-wins" };
+            say(locale, id, &Args::new().text("winner", side(w)).text("score", score))
+        }
+    }
+}
+
+/// A rating change: `Alice: 1500? → 1562? (+62)`.
+fn rating_change(locale: Locale, name: &str, change: &Change) -> Text {
+    let delta = (change.after.glicko.rating - change.before.rating).round() as i64;
+    let args = Args::new()
+        .text("player", Text::plain(name))
+        .text("before", ratings::shown(&change.before))
+        .text("after", ratings::shown(&change.after.glicko))
+        .text("delta", format!("{delta:+}"));
+    say(locale, "rating-change", &args)
+}
+
+/// The board reply for a scene, with the board's picture when a renderer is given.
+pub fn board_reply(renderer: Option<&Renderer>, scene: &Scene<'_>) -> Reply {
+    let Scene { record, game, theme, locale, .. } = *scene;
+    let mut lines: Vec<Text> = scene.events.iter().map(|e| scene.event(e)).collect();
+    let mut content = Text::new();
+    let live_to_move = game.to_move().filter(|_| record.status == GameStatus::Live);
+    match live_to_move {
+        Some(color) => {
+            let mut status =
+                scene.say("board-to-move", Args::new().text("player", scene.player_side(color).emphasised()));
+            if let Some(deadline) = record.deadline {
+                status.push(Span::Plain(" ".into()));
+                let time = Text::span(Span::Time { at: deadline, style: TimeStyle::Relative });
+                status.append(scene.say("board-deadline", Args::new().text("time", time)));
+            }
+            lines.push(status);
+            if !scene.bots[color.index()] {
+                let player = Span::Mention { id: record.player(color), name: scene.names[color.index()].clone() };
+                content = scene.say("board-your-move", Args::new().text("player", player));
+            }
+        }
+        None => {
+            lines.push(scene.result().emphasised());
+            let several_scopes = scene.changes.len() > 2;
+            for change in scene.changes.iter().filter(|c| !several_scopes || c.scope != crate::store::Scope::Global) {
+                lines.push(rating_change(locale, &scene.names[change.color.index()], change));
+            }
+        }
+    }
+    let [black, white] = game.counts();
+    let mut fields = vec![
+        Field::inline(format!("{} {}", side_symbol(theme, Color::Black), scene.names[0]), black.to_string()),
+        Field::inline(format!("{} {}", side_symbol(theme, Color::White), scene.names[1]), white.to_string()),
+        Field::inline(scene.say("board-field-move", Args::new()), game.move_count().to_string()),
+    ];
+    if let Some(hands) = game.hands() {
+        fields
+            .push(Field::inline(scene.say("board-field-in-hand", Args::new()), format!("{} / {}", hands[0], hands[1])));
+    }
+    let mut footer = vec![words(locale, "board-footer-game", &Args::new().number("id", record.id.0))];
+    footer.push(words(locale, if record.rated { "board-footer-rated" } else { "board-footer-casual" }, &Args::new()));
+    if let Some(level) = record.bot_level {
+        footer.push(words(locale, "board-footer-bot", &Args::new().number("level", level)));
+    }
+    footer.push(rules_summary(locale, &record.rules, theme));
+    let title = scene.say(
+        "board-title",
+        Args::new().text("black", scene.player_side(Color::Black)).text("white", scene.player_side(Color::White)),
+    );
+    let embed = Embed {
+        title,
+        description: Text::join(lines, "\n"),
+        fields,
+        image: renderer.is_some().then(|| BOARD_FILE.into()),
+        footer: Text::plain(footer.join(" · ")),
+        color: GREEN,
+    };
+    let caption = caption(scene);
+    let files = renderer
+        .map(|renderer| {
+            let options = RenderOptions { theme, ..RenderOptions::default() };
+            let png = renderer.board_png_captioned(game, &options, &caption);
+            let description = describe(locale, theme, game, caption.ending.as_ref());
+            vec![Attachment { name: BOARD_FILE.into(), bytes: png, description: Some(description) }]
+        })
+        .unwrap_or_default();
+    Reply { content, embed: Some(embed), files, rows: board_rows(scene), ephemeral: false, board: Some(sketch(scene)) }
+}
+
+/// The board as data for text front ends.
+fn sketch(scene: &Scene<'_>) -> BoardSketch {
+    let live = scene.record.status == GameStatus::Live;
+    let to_move = scene.game.to_move().filter(|_| live);
+    BoardSketch {
+        board: *scene.game.board(),
+        to_move,
+        player_to_move: to_move.map(|c| scene.record.player(c)),
+        legal: if live { scene.game.legal_moves() } else { crate::engine::SquareSet::empty(scene.game.rules().size) },
+        last: last_squares(scene.game),
+        sides: Color::BOTH.map(|c| side_name(scene.locale, scene.theme, c)),
+    }
+}
+
+/// The last square each side played (black's first).
+pub fn last_squares(game: &Game) -> [Option<Square>; 2] {
+    let mut last = [None, None];
+    for played in game.moves() {
+        last[played.color.index()] = Some(played.mv.square);
+    }
+    last
+}
+
+/// The words drawn on the picture.
+pub fn caption(scene: &Scene<'_>) -> Caption {
+    let locale = scene.locale;
+    let ending = (scene.record.status != GameStatus::Live).then(|| Ending {
+        winner: scene.record.ending.and_then(|e| e.winner).or_else(|| scene.game.result().and_then(|r| r.winner)),
+        banner: scene.result().to_plain(),
+    });
+    Caption {
+        names: scene.names.clone(),
+        to_move: words(locale, "picture-to-move", &Args::new()),
+        passed: words(locale, "picture-passed", &Args::new()),
+        in_hand: words(locale, "picture-in-hand", &Args::new()),
+        move_number: words(locale, "picture-move-number", &Args::new().number("number", scene.game.move_count())),
+        ending,
+        note: String::new(),
+    }
+}
+
+/// The picture in words for screen readers (at most 1024 characters): counts, whose turn or the
+/// result, the last move and what it turned, a forced pass, discs in hand, the legal moves.
+pub fn describe(locale: Locale, theme: Theme, game: &Game, ending: Option<&Ending>) -> String {
+    let side = |color: Color| side_name(locale, theme, color);
+    let [black, white] = game.counts();
+    let mut parts = vec![words(
+        locale,
+        "picture-counts",
+        &Args::new()
+            .text("black-side", side(Color::Black))
+            .number("black", black)
+            .text("white-side", side(Color::White))
+            .number("white", white),
+    )];
+    match (ending, game.to_move()) {
+        (Some(ending), _) => {
+            parts.push(words(locale, "picture-result", &Args::new().text("result", ending.banner.clone())));
+        }
+        (None, Some(mover)) => {
+            parts.push(words(locale, "picture-to-move-sentence", &Args::new().text("side", side(mover))));
+        }
+        (None, None) => {}
+    }
+    if let Some(last) = game.last_move() {
+        let flipped: Vec<String> = last.flipped.iter().map(|s| s.to_string()).collect();
+        let args = Args::new()
+            .text("square", last.mv.square.to_string())
+            .text("side", side(last.color))
+            .number("flipped", flipped.len())
+            .text("squares", list(locale, &flipped));
+        parts.push(words(locale, "picture-last-move", &args));
+    }
+    if let Some(Ply::Pass(color)) = game.plies().last() {
+        parts.push(words(locale, "picture-passed-sentence", &Args::new().text("side", side(*color))));
+    }
+    if let Some([b, w]) = game.hands() {
+        let args = Args::new()
+            .text("black-side", side(Color::Black))
+            .number("black", b)
+            .text("white-side", side(Color::White))
+            .number("white", w);
+        parts.push(words(locale, "picture-in-hand-sentence", &args));
+    }
+    let legal = game.legal_moves();
+    if ending.is_none() && !legal.is_empty() {
+        let names: Vec<String> = legal.iter().map(|s| s.to_string()).collect();
+        parts.push(words(locale, "picture-legal", &Args::new().text("squares", names.join(", "))));
+    }
+    let text = parts.join(" ");
+    if text.chars().count() <= MAX_DESCRIPTION {
+        return text;
+    }
+    let mut cut: String = text.chars().take(MAX_DESCRIPTION - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// The components under a board: move menus and Resign while live (when a person is to move),
+/// Rematch when over.
+fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
+    let Scene { record, game, locale, .. } = *scene;
+    if record.status != GameStatus::Live {
+        let rematch = Button {
+            id: components::rematch(record.id),
+            label: words(locale, "button-rematch", &Args::new()),
+            style: ButtonStyle::Primary,
+        };
+        return vec![Row::Buttons(vec![rematch])];
+    }
+    let mut rows = Vec::new();
+    if let Some(color) = game.to_move()
+        && !scene.bots[color.index()]
+    {
+        let options: Vec<MenuOption> =
+            game.legal_choices().into_iter().map(|mv| menu_option(locale, game, color, mv)).collect();
+        let chunks: Vec<&[MenuOption]> = options.chunks(MENU_OPTIONS).take(MAX_MENUS).collect();
+        let many = chunks.len() > 1;
+        for (part, chunk) in chunks.iter().enumerate() {
+            let placeholder = if many {
+                let args = Args::new()
+                    .text("first", chunk[0].label.clone())
+                    .text("last", chunk[chunk.len() - 1].label.clone());
+                words(locale, "board-menu-part", &args)
+            } else {
+                words(locale, "board-menu-one", &Args::new().number("count", options.len()))
+            };
+            rows.push(Row::Menu(Menu {
+                id: components::move_menu(record.id, record.version, part),
+                placeholder,
+                options: chunk.to_vec(),
+            }));
+        }
+    }
+    let resign = Button {
+        id: components::resign(record.id, record.version),
+        label: words(locale, "button-resign", &Args::new()),
+        style: ButtonStyle::Danger,
+    };
+    rows.push(Row::Buttons(vec![resign]));
+    rows
+}
+
+/// One entry of the move menu: the move and what it flips.
+fn menu_option(locale: Locale, game: &Game, color: Color, mv: Move) -> MenuOption {
+    let board = game.board();
+    let flips = match mv.line {
+        Some(dir) => board.line_flips(color, mv.square, dir).len(),
+        None => board.flips(color, mv.square).len(),
+    };
+    let description = match (flips, mv.line) {
+        (0, _) => words(locale, "board-option-opening", &Args::new()),
+        (n, Some(dir)) => words(
+            locale,
+            "board-option-flips-line",
+            &Args::new().number("count", n).text("direction", direction_name(locale, dir)),
+        ),
+        (n, None) => words(locale, "board-option-flips", &Args::new().number("count", n)),
+    };
+    MenuOption { label: mv.to_string(), value: mv.to_string(), description: Some(description) }
+}
+
+/// Who a player is in a sentence that notifies them on Discord.
+pub fn mention(id: UserId, name: &str) -> Text {
+    Text::span(Span::Mention { id, name: name.to_string() })
+}

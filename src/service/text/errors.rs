@@ -1,0 +1,148 @@
+//! Refusals in words: each [`UserError`], and the engine's reasons why a square or a move cannot
+//! be played, as one short sentence in the reader's language that says what to do instead.
+
+use crate::engine::{IllegalMove, Move, ParseDirectionError, ParseMoveError, ParseSquareError};
+
+use super::super::UserError;
+use super::board::{direction_name, list};
+use super::fluent::{Args, say};
+use super::locale::Locale;
+use super::markup::{Span, Text};
+
+/// How many legal moves a refusal lists before "and N more".
+const LEGAL_SHOWN: usize = 8;
+
+/// The refusal in `locale`.
+pub fn refusal(locale: Locale, error: &UserError) -> Text {
+    let plain = |id: &str| say(locale, id, &Args::new());
+    let named = |id: &str, name: &str| say(locale, id, &Args::new().text("player", Text::plain(name)));
+    match error {
+        UserError::NoGame => plain("error-no-game"),
+        UserError::NotYourTurn(name) => named("error-not-your-turn", name),
+        UserError::NotAPlayer => plain("error-not-a-player"),
+        UserError::BadMove { error, legal } => {
+            let mut text = bad_move(locale, error);
+            if !legal.is_empty() {
+                text.push(Span::Plain(" ".into()));
+                text.append(legal_moves(locale, legal));
+            }
+            text
+        }
+        UserError::Illegal { error, legal } => {
+            let mut text = illegal(locale, error);
+            if !legal.is_empty() && !matches!(error, IllegalMove::GameOver) {
+                text.push(Span::Plain(" ".into()));
+                text.append(legal_moves(locale, legal));
+            }
+            text
+        }
+        UserError::ChannelBusy => plain("error-channel-busy"),
+        UserError::ChallengePending => plain("error-challenge-pending"),
+        UserError::ChallengePendingFrom(name) => named("error-challenge-pending-from", name),
+        UserError::ChallengeYourself => plain("error-challenge-yourself"),
+        UserError::ChallengeOtherBot(name) => named("error-challenge-other-bot", name),
+        UserError::ChallengeClosed => plain("error-challenge-closed"),
+        UserError::ChallengeNotForYou(name) => named("error-challenge-not-for-you", name),
+        UserError::OpenChallengeDecline(name) => named("error-challenge-open-decline", name),
+        UserError::OwnChallenge => plain("error-own-challenge"),
+        UserError::Stale => plain("error-stale"),
+        UserError::Raced => plain("error-raced"),
+        UserError::NoSuchGame(id) => say(locale, "error-no-such-game", &Args::new().number("id", id.0)),
+        UserError::GameNotOver(id) => say(locale, "error-game-not-over", &Args::new().number("id", id.0)),
+        UserError::NothingToExport => plain("error-nothing-to-export"),
+        UserError::BotThinking => plain("error-bot-thinking"),
+        UserError::NeedsManageServer => plain("error-needs-manage-server"),
+        UserError::SettingsNeedServer => plain("error-settings-need-server"),
+        UserError::Busy => plain("error-busy"),
+    }
+}
+
+/// The legal moves, the first few of them when there are many.
+fn legal_moves(locale: Locale, legal: &[Move]) -> Text {
+    let shown: Vec<String> = legal.iter().take(LEGAL_SHOWN).map(|m| m.to_string()).collect();
+    let moves = Text::strong(shown.join(", "));
+    if legal.len() > LEGAL_SHOWN {
+        say(
+            locale,
+            "error-legal-moves-more",
+            &Args::new().text("moves", moves).number("more", legal.len() - LEGAL_SHOWN),
+        )
+    } else {
+        say(locale, "error-legal-moves", &Args::new().text("moves", moves))
+    }
+}
+
+/// Why some text is not a move.
+pub fn bad_move(locale: Locale, error: &ParseMoveError) -> Text {
+    match error {
+        ParseMoveError::Square(error) => bad_square(locale, error),
+        ParseMoveError::Direction(ParseDirectionError(text)) => {
+            say(locale, "error-not-a-direction", &Args::new().text("text", text.clone()))
+        }
+    }
+}
+
+/// Why some text is not a square.
+pub fn bad_square(locale: Locale, error: &ParseSquareError) -> Text {
+    match error {
+        ParseSquareError::Empty => say(locale, "error-empty", &Args::new()),
+        ParseSquareError::NotASquare(text) => {
+            say(locale, "error-not-a-square", &Args::new().text("text", text.clone()))
+        }
+        ParseSquareError::NoSuchRow(text) => say(locale, "error-no-such-row", &Args::new().text("text", text.clone())),
+        ParseSquareError::OffBoard { text, size } => say(
+            locale,
+            "error-off-board",
+            &Args::new()
+                .text("text", Text::strong(text.clone()))
+                .number("size", size.side())
+                .text("last-column", size.last_column().to_string()),
+        ),
+    }
+}
+
+/// Why a move cannot be played where it stands.
+pub fn illegal(locale: Locale, error: &IllegalMove) -> Text {
+    let sq = |s: &dyn ToString| Text::strong(s.to_string());
+    match error {
+        IllegalMove::GameOver => say(locale, "error-game-over", &Args::new()),
+        IllegalMove::OffBoard { square, size } => {
+            bad_square(locale, &ParseSquareError::OffBoard { text: square.to_string(), size: *size })
+        }
+        IllegalMove::Occupied(square) => say(locale, "error-occupied", &Args::new().text("square", sq(square))),
+        IllegalMove::FlipsNothing(square) => {
+            say(locale, "error-flips-nothing", &Args::new().text("square", sq(square)))
+        }
+        IllegalMove::MustFillCentre { square, centre } => {
+            let centre: Vec<String> = centre.iter().map(|s| s.to_string()).collect();
+            say(
+                locale,
+                "error-must-fill-centre",
+                &Args::new().text("square", sq(square)).text("squares", list(locale, &centre)),
+            )
+        }
+        IllegalMove::LineRequired { square, lines } => {
+            let names: Vec<String> = lines.iter().map(|d| direction_name(locale, *d)).collect();
+            let example = lines.first().map(|d| format!("{square}:{d}")).unwrap_or_default();
+            say(
+                locale,
+                "error-line-required",
+                &Args::new()
+                    .text("square", sq(square))
+                    .text("lines", list(locale, &names))
+                    .text("example", Text::strong(example)),
+            )
+        }
+        IllegalMove::LineFlipsNothing { square, line, lines } => {
+            let names: Vec<String> = lines.iter().map(|d| direction_name(locale, *d)).collect();
+            say(
+                locale,
+                "error-line-flips-nothing",
+                &Args::new().text("move", Text::strong(format!("{square}:{line}"))).text("lines", list(locale, &names)),
+            )
+        }
+        IllegalMove::LineNotNeeded(square) => {
+            say(locale, "error-line-not-needed", &Args::new().text("square", sq(square)))
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! What players read, through `Service::handle`: the faults found by trying the bot as a new
+//! user would, each fixed and checked here, and the replies in German and Swedish, with the
+//! sides named as the board's theme paints them.
+
+use std::time::Duration;
+
+use reversi_bot::ai::{AiConfig, Level};
+use reversi_bot::engine::{Color, Rules, Scoring, random_game};
+use reversi_bot::render::Theme;
+use reversi_bot::service::text::{Span, Text};
+use reversi_bot::service::{
+    Command, Invocation, LanguageChoice, Locale, Response, Row, Service, ServiceError, ServiceOptions, SettingsChange,
+    User, UserError, components,
+};
+use reversi_bot::store::{
+    ChannelId, ColorChoice, EndReason, Ending, GuildId, NewGame, Queries, Store, Timestamp, UserId,
+};
+
+const GUILD: GuildId = GuildId(900);
+const CHANNEL: ChannelId = ChannelId(10);
+const T0: i64 = 1_800_000_000_000;
+
+fn alice() -> User {
+    User::new(1, "Alice")
+}
+fn bob() -> User {
+    User::new(2, "Bob")
+}
+fn carol() -> User {
+    User::new(3, "Carol")
+}
+fn bot_user() -> User {
+    User { id: UserId(99), name: "Reversi".into(), is_bot: true }
+}
+
+async fn service_with(options: ServiceOptions) -> Service {
+    let store = Store::open("sqlite::memory:").await.expect("an in-memory store");
+    Service::new(store, bot_user(), options)
+}
+
+async fn service() -> Service {
+    let options = ServiceOptions {
+        ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
+        board_pictures: false,
+        ..ServiceOptions::default()
+    };
+    service_with(options).await
+}
+
+fn at(user: &User, millis: i64, locale: Locale) -> Invocation {
+    Invocation {
+        guild: Some(GUILD),
+        channel: CHANNEL,
+        user: user.clone(),
+        can_manage_guild: false,
+        now: Timestamp(T0 + millis),
+        locale: Some(locale),
+        guild_locale: None,
+    }
+}
+
+fn en(user: &User, millis: i64) -> Invocation {
+    at(user, millis, Locale::English)
+}
+
+fn ok(result: Result<Response, ServiceError>) -> Response {
+    result.unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn refusal(result: Result<Response, ServiceError>) -> UserError {
+    match result {
+        Err(ServiceError::User(e)) => e,
+        Err(e) => panic!("{e}"),
+        Ok(r) => panic!("expected a refusal, got {}", r.reply.plain_text()),
+    }
+}
+
+/// What a player reads.
+fn shown(response: &Response) -> String {
+    response.reply.plain_text()
+}
+
+/// The content with players to notify as `<@id>`, as Discord sends it.
+fn content(response: &Response) -> String {
+    response
+        .reply
+        .content
+        .spans()
+        .iter()
+        .map(|span| match span {
+            Span::Mention { id, .. } => format!("<@{}>", id.0),
+            other => Text::span(other.clone()).to_plain(),
+        })
+        .collect()
+}
+
+/// Alice challenges Bob (Alice black) with `rules`, and Bob accepts.
+async fn game(service: &Service, rules: Rules, rated: bool) -> Response {
+    let challenge = Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated, rules };
+    let offer = ok(service.handle(&en(&alice(), 0), challenge).await);
+    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+    ok(service.handle(&en(&bob(), 1), components::parse(&accept, &[]).unwrap()).await)
+}
+
+fn play(text: &str) -> Command {
+    Command::Move(text.to_string())
+}
+
+#[tokio::test]
+async fn a_square_off_an_8x8_board_is_named_off_that_board() {
+    let service = service().await;
+    game(&service, Rules::default(), false).await;
+    for square in ["z9", "k10", "i1"] {
+        let error = refusal(service.handle(&en(&alice(), 2), play(square)).await);
+        let text = error.to_string();
+        assert!(text.starts_with(&format!("{square} is off the 8x8 board: columns run a–h, rows 1–8.")), "{text}");
+    }
+}
+
+#[tokio::test]
+async fn text_that_is_not_a_square_is_quoted_back_and_full_width_squares_are_understood() {
+    let service = service().await;
+    game(&service, Rules::default(), false).await;
+    for typed in ["é3", "🙂", "dd"] {
+        let text = refusal(service.handle(&en(&alice(), 2), play(typed)).await).to_string();
+        assert!(text.starts_with(&format!("“{typed}” is not a square")), "{typed}: {text}");
+        assert!(!text.contains("Type a square"), "{text}");
+    }
+    let moved = ok(service.handle(&en(&alice(), 3), play("ｄ３")).await);
+    assert!(shown(&moved).contains("Alice played d3"), "{}", shown(&moved));
+}
+
+#[tokio::test]
+async fn an_illegal_move_lists_the_legal_ones() {
+    let service = service().await;
+    game(&service, Rules::default(), false).await;
+    let text = refusal(service.handle(&en(&alice(), 2), play("a1")).await).to_string();
+    assert!(text.starts_with("a1 flips nothing"), "{text}");
+    assert!(text.ends_with("Legal moves: d3, c4, f5, e6."), "{text}");
+}
+
+#[tokio::test]
+async fn a_final_board_after_a_resignation_shows_the_result_and_no_move_to_make() {
+    let service = service().await;
+    game(&service, Rules::default(), true).await;
+    for (i, (player, square)) in [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].iter().enumerate() {
+        ok(service.handle(&en(player, 2 + i as i64), play(square)).await);
+    }
+    let ask = ok(service.handle(&en(&bob(), 10), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    let end = ok(service.handle(&en(&bob(), 11), confirm).await);
+    let text = shown(&end);
+    assert!(text.contains("Bob resigned."), "{text}");
+    assert!(text.contains("Alice (Black) wins by resignation"), "{text}");
+    assert!(!text.contains("to move"), "{text}");
+    assert!(end.reply.rows.iter().all(|row| matches!(row, Row::Buttons(_))), "no move menu on a finished game");
+    assert!(end.reply.custom_ids().iter().any(|id| id.contains(":rm:")), "a Rematch button");
+    let sketch = end.reply.board.as_ref().expect("the board");
+    assert_eq!((sketch.to_move, sketch.legal.len()), (None, 0), "nobody is to move and nothing is legal");
+    // Rating changes show their delta.
+    assert!(text.contains("Alice: 1500? → ") && text.contains("(+"), "{text}");
+    assert!(text.contains("Bob: 1500? → ") && text.contains("(-"), "{text}");
+}
+
+#[tokio::test]
+async fn the_bot_without_a_level_plays_at_the_servers_bot_level() {
+    let service = service().await;
+    let mut manager = en(&carol(), 0);
+    manager.can_manage_guild = true;
+    let change = SettingsChange { bot_level: Level::new(1), ..SettingsChange::default() };
+    ok(service.handle(&manager, Command::Settings(change)).await);
+    let start = Command::PlayBot { level: None, color: ColorChoice::Black, rules: Rules::default() };
+    let board = ok(service.handle(&en(&alice(), 1), start).await);
+    assert!(shown(&board).contains("plays me at level 1 (Beginner)"), "{}", shown(&board));
+    assert!(shown(&board).contains("bot level 1"), "{}", shown(&board));
+}
+
+#[tokio::test]
+async fn settings_show_typed_moves_as_they_really_are() {
+    let off = service().await;
+    let text = shown(&ok(off.handle(&en(&carol(), 0), Command::Settings(SettingsChange::default())).await));
+    assert!(text.contains("Typed moves: off: the bot runs without TYPED_MOVES"), "{text}");
+    let on = service_with(ServiceOptions { typed_moves_available: true, ..ServiceOptions::default() }).await;
+    let text = shown(&ok(on.handle(&en(&carol(), 0), Command::Settings(SettingsChange::default())).await));
+    assert!(text.contains("Typed moves: on"), "{text}");
+    let mut manager = en(&carol(), 1);
+    manager.can_manage_guild = true;
+    let change = SettingsChange { typed_moves: Some(false), ..SettingsChange::default() };
+    let text = shown(&ok(on.handle(&manager, Command::Settings(change)).await));
+    assert!(text.contains("Typed moves: off\n") || text.contains("Typed moves: off"), "{text}");
+    assert!(!text.contains("TYPED_MOVES"), "{text}");
+}
+
+#[tokio::test]
+async fn stats_count_casual_and_bot_games_apart_from_the_rating() {
+    let service = service().await;
+    // A whole game against the bot at level 1.
+    let start = Command::PlayBot { level: Level::new(1), color: ColorChoice::Black, rules: Rules::default() };
+    let mut board = ok(service.handle(&en(&alice(), 0), start).await);
+    for step in 0..64 {
+        let Some(sketch) = board.reply.board.clone() else { break };
+        let Some(square) = sketch.legal.iter().next() else { break };
+        board = ok(service.handle(&en(&alice(), 1 + step), play(&square.to_string())).await);
+    }
+    assert!(board.reply.board.as_ref().is_some_and(|s| s.to_move.is_none()), "the game against the bot ended");
+    let stats = shown(&ok(service.handle(&en(&alice(), 100), Command::Stats(None)).await));
+    assert!(stats.contains("No rated games yet"), "{stats}");
+    assert!(
+        stats.contains("Against the bot: 1W 0L 0D")
+            || stats.contains("Against the bot: 0W 1L 0D")
+            || stats.contains("Against the bot: 0W 0L 1D"),
+        "{stats}"
+    );
+    assert!(stats.contains("Casual games: none yet"), "{stats}");
+}
+
+#[tokio::test]
+async fn history_shows_the_scored_result_and_the_variant() {
+    let service = service().await;
+    let store = service.store();
+    // A WOF game that ended with empty squares, stored as played.
+    let rules = Rules { scoring: Scoring::Wof, ..Rules::default() };
+    let game = (0..)
+        .map(|seed| random_game(rules, seed))
+        .find(|g| g.result().is_some_and(|r| r.empties > 0 && r.winner.is_some()))
+        .expect("some random game ends before the board is full");
+    let result = game.result().unwrap();
+    for user in [alice(), bob()] {
+        store.upsert_player(user.id, &user.name, false, Timestamp(T0)).await.unwrap();
+    }
+    let new = NewGame {
+        guild: Some(GUILD),
+        channel: CHANNEL,
+        black: alice().id,
+        white: bob().id,
+        bot_level: None,
+        rated: false,
+        rules,
+        deadline: None,
+    };
+    let record = store.create_game(&new, Timestamp(T0)).await.unwrap();
+    let version = store.save_moves(record.id, 0, &game.transcript(), None, Timestamp(T0)).await.unwrap();
+    let ending = Ending { winner: result.winner, black: result.black, white: result.white, reason: EndReason::Normal };
+    store.finish_game(record.id, version, &ending, Timestamp(T0)).await.unwrap();
+    let history = shown(&ok(service.handle(&en(&alice(), 1), Command::History(None)).await));
+    let [b, w] = result.score;
+    let (mine, theirs) = (b, w);
+    assert!(mine + theirs == 64, "WOF gives the empties to the winner: {mine}-{theirs}");
+    assert!(history.contains(&format!(" {mine}-{theirs} (casual, WOF scoring)")), "{history}");
+    let outcome = if result.winner == Some(Color::Black) { "won" } else { "lost" };
+    assert!(history.contains(&format!("{outcome} as Black vs Bob")), "{history}");
+}
+
+#[tokio::test]
+async fn challenges_and_rematches_are_worded_as_people_speak() {
+    let service = service().await;
+    let open = Command::Challenge { opponent: None, color: ColorChoice::Random, rated: true, rules: Rules::default() };
+    let offer = ok(service.handle(&en(&alice(), 0), open).await);
+    assert_eq!(content(&offer), "Alice challenges anyone here to a rated game: press Accept to play.");
+    assert!(shown(&offer).contains("An open challenge from Alice"), "{}", shown(&offer));
+    // A third player's Decline on an open challenge: Accept is what they can do.
+    let decline = offer.reply.custom_ids().into_iter().find(|id| id.contains(":dec:")).unwrap().to_string();
+    let error = refusal(service.handle(&en(&carol(), 1), components::parse(&decline, &[]).unwrap()).await);
+    assert_eq!(error, UserError::OpenChallengeDecline("Alice".into()));
+    assert_eq!(
+        error.to_string(),
+        "That challenge is open to anyone: press Accept to take it. Only Alice can withdraw it."
+    );
+    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+    let started = ok(service.handle(&en(&bob(), 2), components::parse(&accept, &[]).unwrap()).await);
+    assert!(shown(&started).contains("Bob accepted the challenge. A rated game begins."), "{}", shown(&started));
+}
+
+#[tokio::test]
+async fn the_bot_is_refused_while_someone_elses_challenge_waits_and_trades_your_own() {
+    let service = service().await;
+    let open = Command::Challenge { opponent: None, color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    ok(service.handle(&en(&alice(), 0), open).await);
+    let bot = Command::PlayBot { level: Level::new(1), color: ColorChoice::Black, rules: Rules::default() };
+    let error = refusal(service.handle(&en(&bob(), 1), bot.clone()).await);
+    assert_eq!(error, UserError::ChallengePendingFrom("Alice".into()));
+    assert!(error.to_string().starts_with("Alice has an open challenge in this channel"), "{error}");
+    let board = ok(service.handle(&en(&alice(), 2), bot).await);
+    assert!(shown(&board).contains("Alice withdrew their open challenge to play me instead."), "{}", shown(&board));
+    assert!(service.store().pending_challenge_in(CHANNEL, Timestamp(T0 + 3)).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn help_lists_every_option_of_every_command_in_the_readers_language() {
+    let service = service().await;
+    let help = shown(&ok(service.handle(&en(&alice(), 0), Command::Help).await));
+    assert!(help.contains("/challenge opponent color rated size variant — "), "{help}");
+    assert!(help.contains("/bot level color size variant — "), "{help}");
+    assert!(help.contains("/settings typed_moves deadline_hours theme bot_level language — "), "{help}");
+    let german = shown(&ok(service.handle(&at(&alice(), 1, Locale::German), Command::Help).await));
+    assert!(german.contains("/herausfordern"), "{german}");
+    assert!(german.contains("Schwarz beginnt"), "{german}");
+}
+
+#[tokio::test]
+async fn a_german_player_plays_in_german_and_a_swedish_player_in_swedish() {
+    let service = service().await;
+    let de = |user: &User, ms| at(user, ms, Locale::German);
+    let sv = |user: &User, ms| at(user, ms, Locale::Swedish);
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    let offer = ok(service.handle(&de(&alice(), 0), challenge).await);
+    assert!(content(&offer).contains("<@2>") && content(&offer).contains("fordert dich"), "{}", content(&offer));
+    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+    let board = ok(service.handle(&sv(&bob(), 1), components::parse(&accept, &[]).unwrap()).await);
+    assert!(shown(&board).contains("Alice (Svart) mot Bob (Vit)"), "{}", shown(&board));
+    let moved = ok(service.handle(&de(&alice(), 2), play("f5")).await);
+    let german = shown(&moved);
+    assert!(german.contains("Alice hat f5 gespielt") || german.contains("Alice spielt f5"), "{german}");
+    assert!(german.contains("1 Stein"), "{german}");
+    assert!(german.contains("Bob (Weiß) ist am Zug"), "{german}");
+    let error = refusal(service.handle(&sv(&bob(), 3), play("a1")).await);
+    let swedish = reversi_bot::service::text::errors::refusal(Locale::Swedish, &error).to_plain();
+    assert!(swedish.contains("a1") && swedish.contains("d6"), "{swedish}");
+    let sv_board = ok(service.handle(&sv(&bob(), 4), play("d6")).await);
+    assert!(shown(&sv_board).contains("Bob spelade d6"), "{}", shown(&sv_board));
+}
+
+#[tokio::test]
+async fn the_ravensburger_theme_names_the_sides_gold_and_black_everywhere() {
+    let options = ServiceOptions {
+        ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
+        ..ServiceOptions::default()
+    };
+    let service = service_with(options).await;
+    let mut manager = en(&carol(), 0);
+    manager.can_manage_guild = true;
+    let change = SettingsChange { theme: Some(Theme::Ravensburger), ..SettingsChange::default() };
+    ok(service.handle(&manager, Command::Settings(change)).await);
+    let board = game(&service, Rules::ravensburger(), false).await;
+    let text = shown(&board);
+    assert!(text.contains("Alice (Gold) vs Bob (Black)"), "{text}");
+    assert!(text.contains("Alice (Gold) to move"), "{text}");
+    assert!(text.contains("🟡 Alice") && text.contains("⚫ Bob"), "{text}");
+    assert!(text.contains("a tie goes to the second player"), "{text}");
+    let alt = board.reply.files[0].description.clone().unwrap();
+    assert!(alt.starts_with("Gold 2, Black 2. Gold to move."), "{alt}");
+    let help = shown(&ok(service.handle(&en(&alice(), 5), Command::Help).await));
+    assert!(help.contains("Gold moves first"), "{help}");
+}
+
+#[tokio::test]
+async fn announcements_speak_the_servers_language_or_the_one_settings_chose() {
+    let service = service().await;
+    // Discord says the server speaks Swedish.
+    let mut first = en(&alice(), 0);
+    first.guild_locale = Some(Locale::Swedish);
+    let open = Command::Challenge { opponent: None, color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    ok(service.handle(&first, open).await);
+    let swept = service.sweep(Timestamp(T0 + 20 * 60_000)).await.unwrap();
+    assert!(swept[0].reply.content.to_plain().contains("Alice"), "{:?}", swept[0].reply.content);
+    assert!(!swept[0].reply.content.to_plain().contains("lapsed"), "in Swedish: {}", swept[0].reply.content.to_plain());
+    // A manager makes it German.
+    let mut manager = en(&carol(), 1);
+    manager.can_manage_guild = true;
+    let change = SettingsChange { language: Some(LanguageChoice::Fixed(Locale::German)), ..SettingsChange::default() };
+    let saved = shown(&ok(service.handle(&manager, Command::Settings(change)).await));
+    assert!(saved.contains("Language: Deutsch"), "{saved}");
+    assert_eq!(service.server_locale(Some(GUILD)).await.unwrap(), Locale::German);
+}
