@@ -198,7 +198,7 @@ async fn a_stop_during_a_sweep_held_up_by_the_database_ends_within_seconds() {
     let dir = test_dir("sweeping");
     let extra = [("SWEEP_SECONDS", "1"), ("RUST_LOG", "info,reversi_bot=debug,serenity=warn")];
     let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &extra));
-    fake.wait_for_commands().await;
+    bot.wait_for_log(&["ready: deadlines"], 1, Duration::from_secs(10)).await;
     // Another writer holds the database: the sweep waits for it.
     let options = sqlx::sqlite::SqliteConnectOptions::new().filename(database(&dir));
     let mut holder = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await.unwrap();

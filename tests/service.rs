@@ -12,7 +12,7 @@ use reversi_bot::service::{
 };
 use reversi_bot::store::Queries;
 use reversi_bot::store::{
-    ChannelId, ColorChoice, GameStatus, GuildId, Scope, ServerSettings, Store, Timestamp, UserId,
+    BotLease, ChannelId, ColorChoice, GameStatus, GuildId, Scope, ServerSettings, Store, Timestamp, UserId,
 };
 
 const GUILD: GuildId = GuildId(900);
@@ -391,6 +391,7 @@ async fn a_restart_loses_nothing_and_the_bot_moves_where_it_was_to_move() {
             rated: false,
             rules: Rules::default(),
             deadline: None,
+            bot_lease: None,
         };
         store.create_game(&new, Timestamp(T0)).await.unwrap();
         store.close().await;
@@ -559,9 +560,11 @@ async fn a_restart_while_the_bot_is_thinking_gives_the_bot_its_move_on_the_next_
         while store.live_game_in(channel).await.unwrap().is_none() {
             tokio::task::yield_now().await;
         }
+        // A clean stop: no more thinking, and the bot's move given back for the next start.
         service.cancel_thinking();
         task.abort();
         let _ = task.await;
+        assert_eq!(service.release_bot_moves().await.unwrap(), 1);
         let record = store.live_game_in(channel).await.unwrap().unwrap();
         assert_eq!(record.moves, "", "the hurried move was not committed");
         store.close().await;
@@ -602,11 +605,13 @@ async fn a_locked_database_refuses_a_move_politely_and_loses_nothing() {
 }
 
 #[tokio::test]
-async fn a_bot_move_left_unmade_is_made_by_the_sweep_once_the_game_has_stalled() {
+async fn a_bot_move_left_unmade_is_made_by_the_sweep_once_its_lease_lapses() {
     let service = service().await;
     let store = service.store();
     store.upsert_player(UserId(99), "Reversi", true, Timestamp(T0)).await.unwrap();
     store.upsert_player(UserId(1), "Alice", false, Timestamp(T0)).await.unwrap();
+    // Another process took the bot's first move and died thinking about it.
+    let lease = BotLease { owner: "a process that died".into(), until: Timestamp(T0 + 60_000) };
     let new = reversi_bot::store::NewGame {
         guild: Some(GUILD),
         channel: ChannelId(30),
@@ -616,14 +621,18 @@ async fn a_bot_move_left_unmade_is_made_by_the_sweep_once_the_game_has_stalled()
         rated: false,
         rules: Rules::default(),
         deadline: None,
+        bot_lease: Some(lease),
     };
     store.create_game(&new, Timestamp(T0)).await.unwrap();
-    // A bot still thinking is left alone...
+    // While its lease holds, the move is left to its holder...
     let early = service.sweep(Timestamp(T0 + 10_000)).await.unwrap();
-    assert!(early.iter().all(|a| a.channel != ChannelId(30)), "the bot may still be thinking");
-    // ...but a game nobody touched for minutes gets the bot's move.
-    let late = service.sweep(Timestamp(T0 + 300_000)).await.unwrap();
+    assert!(early.iter().all(|a| a.channel != ChannelId(30)), "the other process may still be thinking");
+    assert_eq!(service.resume(Timestamp(T0 + 20_000)).await.unwrap().len(), 0, "a start leaves held leases alone");
+    // ...and once it lapses, the sweep claims the move and makes it.
+    let late = service.sweep(Timestamp(T0 + 70_000)).await.unwrap();
     let board = late.iter().find(|a| a.channel == ChannelId(30)).expect("the bot's move is announced");
     assert!(board.reply.plain_text().contains("Reversi played"), "{}", board.reply.plain_text());
-    assert_eq!(store.live_game_in(ChannelId(30)).await.unwrap().unwrap().moves.len(), 2);
+    let game = store.live_game_in(ChannelId(30)).await.unwrap().unwrap();
+    assert_eq!(game.moves.len(), 2);
+    assert_eq!((game.to_move, game.bot_lease), (Some(UserId(1)), None), "Alice is to move; no lease is left");
 }

@@ -13,7 +13,7 @@ use reversi_bot::service::{
     User, UserError, components,
 };
 use reversi_bot::store::{
-    ChannelId, ColorChoice, EndReason, Ending, GuildId, NewGame, Queries, Store, Timestamp, UserId,
+    ChannelId, ColorChoice, EndReason, Ending, GuildId, NewGame, NextTurn, Queries, Store, Timestamp, UserId,
 };
 
 const GUILD: GuildId = GuildId(900);
@@ -237,9 +237,11 @@ async fn history_shows_the_scored_result_and_the_variant() {
         rated: false,
         rules,
         deadline: None,
+        bot_lease: None,
     };
     let record = store.create_game(&new, Timestamp(T0)).await.unwrap();
-    let version = store.save_moves(record.id, 0, &game.transcript(), None, Timestamp(T0)).await.unwrap();
+    let version =
+        store.save_moves(record.id, 0, &game.transcript(), &NextTurn::default(), Timestamp(T0)).await.unwrap();
     let ending = Ending { winner: result.winner, black: result.black, white: result.white, reason: EndReason::Normal };
     store.finish_game(record.id, version, &ending, Timestamp(T0)).await.unwrap();
     let history = shown(&ok(service.handle(&en(&alice(), 1), Command::History(None)).await));

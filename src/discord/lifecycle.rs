@@ -19,6 +19,8 @@ use crate::store::{Backend, Store, StoreError, UserId};
 
 /// How long a stop waits for the shards to close and for answers in flight.
 const STOP_GRACE: Duration = Duration::from_secs(3);
+/// How long a stop waits to give back the bot's moves it was thinking about.
+const RELEASE_WITHIN: Duration = Duration::from_millis(1500);
 /// The longest pause between two tries to reach Discord at start.
 const MAX_RETRY_DELAY: Duration = Duration::from_secs(60);
 /// How long one try to reach Discord may take.
@@ -184,7 +186,15 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
     if !inflight.wait_idle(STOP_GRACE).await {
         tracing::warn!(left = inflight.count(), "answers still in flight were dropped at the stop");
     }
-    let _ = tokio::time::timeout(STOP_GRACE, service.store().close()).await;
+    // Give back the bot's moves this process was thinking about, so the next start (or another
+    // process) makes them at once; a database that does not answer quickly lets them lapse instead.
+    match tokio::time::timeout(RELEASE_WITHIN, service.release_bot_moves()).await {
+        Ok(Ok(0)) => {}
+        Ok(Ok(released)) => tracing::info!(released, "the bot's unfinished moves are left for the next start"),
+        Ok(Err(e)) => tracing::warn!(error = %e, "could not release the bot's moves; their leases lapse"),
+        Err(_) => tracing::warn!("the database did not answer in time; the bot's leases lapse on their own"),
+    }
+    let _ = tokio::time::timeout(RELEASE_WITHIN, service.store().close()).await;
     tracing::info!("stopped");
     outcome
 }
@@ -262,9 +272,14 @@ fn framework(
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, "connected to Discord");
-                let resumed = data.service.resume(now()).await?;
-                rest::post(&ctx.http, &data.metrics, resumed).await;
+                // The bot's moves owed from before the start; if the database cannot say now, the
+                // sweep claims them later.
+                match data.service.resume(now()).await {
+                    Ok(resumed) => rest::post(&ctx.http, &data.metrics, resumed).await,
+                    Err(e) => tracing::error!(error = format!("{e:#}"), "could not resume the bot's moves yet"),
+                }
                 tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), data.metrics.clone(), sweep_every, shutdown));
+                tracing::info!(every_seconds = sweep_every.as_secs(), "ready: deadlines and the bot's moves are swept");
                 Ok(data)
             })
         })

@@ -10,8 +10,8 @@ use crate::ai::Level;
 use crate::engine::{Color, Game, IllegalMove, Rules, SplitMix64};
 use crate::store::Queries;
 use crate::store::{
-    ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus, NewChallenge,
-    NewGame, Timestamp, UserId,
+    BotLease, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
+    NewChallenge, NewGame, NextTurn, Timestamp, UserId,
 };
 
 use super::facts::{Event, Played};
@@ -82,6 +82,7 @@ impl Service {
 
     /// Writes `game` (one or more plies past `record`) with a compare-and-set on the version;
     /// when the game is over, records the result and the rating changes in the same transaction.
+    /// When the bot is to move next, this process takes the lease on its move in the same write.
     pub(super) async fn commit(
         &self,
         record: &GameRecord,
@@ -98,7 +99,7 @@ impl Service {
             let ending =
                 Ending { winner: result.winner, black: result.black, white: result.white, reason: EndReason::Normal };
             let mut tx = store.begin().await?;
-            let version = tx.save_moves(record.id, record.version, &fresh.moves, None, now).await?;
+            let version = tx.save_moves(record.id, record.version, &fresh.moves, &NextTurn::default(), now).await?;
             fresh.version = tx.finish_game(record.id, version, &ending, now).await?;
             if self.counts_for_ratings(record) {
                 changes = ratings::rate(&mut tx, record, result.winner, now).await?;
@@ -106,10 +107,22 @@ impl Service {
             tx.commit().await?;
             ended(&mut fresh, ending);
         } else {
-            fresh.deadline = self.deadline_after(record, game, now).await?;
-            fresh.version = store.save_moves(record.id, record.version, &fresh.moves, fresh.deadline, now).await?;
+            let to_move = game.to_move().map(|color| record.player(color));
+            let bot_lease = to_move.filter(|id| self.is_bot(*id)).map(|_| self.bot_lease(now));
+            let next = NextTurn { deadline: self.deadline_after(record, game, now).await?, to_move, bot_lease };
+            fresh.version = store.save_moves(record.id, record.version, &fresh.moves, &next, now).await?;
+            fresh.deadline = next.deadline;
+            fresh.to_move = next.to_move;
+            fresh.bot_lease = next.bot_lease;
         }
         Ok((fresh, changes))
+    }
+
+    /// A lease on the bot's move for this service from `now`: long enough for the longest think
+    /// and the write after it.
+    pub(super) fn bot_lease(&self, now: Timestamp) -> BotLease {
+        let lease = self.inner.options.ai.budget * 2 + std::time::Duration::from_secs(30);
+        BotLease { owner: self.inner.instance.clone(), until: now.plus(lease) }
     }
 
     fn counts_for_ratings(&self, record: &GameRecord) -> bool {
@@ -178,9 +191,13 @@ impl Service {
                     played.events.extend(events);
                 }
                 Err(ServiceError::User(UserError::Busy)) => {
-                    // Not saved: the sweep makes the move again once the database answers.
+                    // Not saved: the sweep makes the move again once the database answers, here or
+                    // in another process.
                     played.game.undo();
                     played.events.push(Event::BotDelayed);
+                    if let Err(e) = self.inner.store.release_bot_leases(&self.inner.instance).await {
+                        tracing::warn!(error = %e, "the bot's lease lapses on its own");
+                    }
                     break;
                 }
                 Err(ServiceError::User(UserError::Raced)) => {
@@ -282,10 +299,12 @@ impl Service {
             rated: false,
             rules,
             deadline: deadline.map(|secs| inv.now.plus(std::time::Duration::from_secs(u64::from(secs)))),
+            bot_lease: (!human_first).then(|| self.bot_lease(inv.now)),
         };
         let record = store.create_game(&new, inv.now).await?;
         let mine = if human_first { Color::Black } else { Color::White };
         events.push(Event::BotGame { level, color: mine });
+        debug_assert_eq!(record.bot_lease.is_some(), !human_first, "the bot's first move is leased here");
         let played = self.bot_turns(Played { record, game, events, changes: Vec::new() }, inv.now).await?;
         Ok(self.board(&played, inv.locale()).await?.into())
     }
@@ -339,6 +358,7 @@ impl Service {
             rated: challenge.rated,
             rules: challenge.rules,
             deadline: settings.move_deadline.map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
+            bot_lease: None,
         };
         let mut tx = store.begin().await?;
         tx.accept_challenge(id, inv.user.id, inv.now).await?;

@@ -209,6 +209,9 @@ struct Inner {
     cancel: Arc<AtomicBool>,
     /// The bot's searchers, kept between moves.
     searchers: Arc<SearcherPool>,
+    /// This service's name on the leases it holds on the bot's moves: unique per start, so a
+    /// process never mistakes another's lease (or a former run's) for its own.
+    instance: String,
 }
 
 impl Service {
@@ -222,6 +225,7 @@ impl Service {
             options,
             cancel: Arc::new(AtomicBool::new(false)),
             searchers: Arc::new(SearcherPool::new()),
+            instance: instance_name(),
         };
         Service { inner: Arc::new(inner) }
     }
@@ -253,6 +257,12 @@ impl Service {
     /// Stops any search in progress (at shutdown). Moves already committed stay committed.
     pub fn cancel_thinking(&self) {
         self.inner.cancel.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Gives up the leases this service holds on the bot's moves (at a clean stop, after
+    /// [`Service::cancel_thinking`]), so the next start or another process makes them at once.
+    pub async fn release_bot_moves(&self) -> Result<u64, ServiceError> {
+        Ok(self.inner.store.release_bot_leases(&self.inner.instance).await?)
     }
 
     /// Runs one command for one caller.
@@ -359,6 +369,13 @@ impl Service {
     fn level_of(record: &GameRecord) -> Option<Level> {
         record.bot_level.and_then(Level::new)
     }
+}
+
+/// A name for this service's leases: the host, the process and the moment it started.
+fn instance_name() -> String {
+    let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".into());
+    let started = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    format!("{host}/{}/{}", std::process::id(), started.as_nanos())
 }
 
 /// The wall clock as the service counts time, for the front ends to put in an [`Invocation`]

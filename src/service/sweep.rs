@@ -1,9 +1,9 @@
 //! Work nobody asked for, run on a timer and at start-up: lapsed challenges, move deadlines
-//! (forfeits and reminders) and the bot's moves owed (after a restart, or when one could not be
-//! saved). Each returns [`Announcement`]s for the adapter to post, in the server's language. A
+//! (forfeits and reminders) and the bot's moves nobody is thinking about (after a restart, a
+//! process that died, or a move that could not be saved). With several processes on one database
+//! each of these happens once: challenges expire by one update, forfeits and reminders are
+//! compare-and-sets, the bot's moves are claimed under a lease. Each returns [`Announcement`]s for the adapter to post, in the server's language. A
 //! failure in one game is logged and the others go on.
-
-use std::time::Duration;
 
 use crate::store::Queries;
 use crate::store::{EndReason, GameRecord, Timestamp};
@@ -14,9 +14,8 @@ use super::text::Locale;
 use super::text::replies;
 use super::{Service, ServiceError, UserError, replay};
 
-/// A game where the bot is to move but nothing happened for this long gets its move from the sweep
-/// (longer than any move the bot thinks about).
-const STALLED_AFTER: Duration = Duration::from_secs(150);
+/// How many of the bot's moves one sweep takes on at most (the rest wait for the next).
+const CLAIM_AT_ONCE: u32 = 20;
 
 impl Service {
     /// The language of announcements about `record`'s server.
@@ -43,7 +42,7 @@ impl Service {
                 Err(e) => tracing::error!(game = record.id.0, error = %e, "could not forfeit an overdue game"),
             }
         }
-        out.extend(self.bot_moves_due(now, Some(now.minus(STALLED_AFTER))).await?);
+        out.extend(self.bot_moves_due(now, Event::LateMove).await?);
         let horizon = now.plus(self.inner.options.reminder_before);
         for record in store.games_due_reminder(now, horizon).await? {
             match self.remind(&record, now).await {
@@ -89,33 +88,34 @@ impl Service {
         Ok(Some(Announcement { channel: record.channel, reply }))
     }
 
-    /// At start-up: the bot makes its move in every live game where it is to move (it may have
-    /// been thinking when the process stopped).
+    /// At start-up: notes who is to move in live games stored before that was kept, then makes
+    /// the bot's moves nobody holds a lease on (it may have been thinking when the process
+    /// stopped). Moves another running process is thinking about are left to it.
     pub async fn resume(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
-        self.bot_moves_due(now, None).await
-    }
-
-    /// The bot's moves in live games where it is to move, of those last changed before
-    /// `stalled_before` when given (a move it could not save, say).
-    async fn bot_moves_due(
-        &self,
-        now: Timestamp,
-        stalled_before: Option<Timestamp>,
-    ) -> Result<Vec<Announcement>, ServiceError> {
-        let mut out = Vec::new();
-        for record in self.inner.store.live_games().await? {
-            if stalled_before.is_some_and(|before| record.updated_at > before) {
+        let store = &self.inner.store;
+        for record in store.live_games().await? {
+            if record.to_move.is_some() {
                 continue;
             }
             let game = replay(&record)?;
-            let bot_to_move = game.to_move().is_some_and(|c| self.is_bot(record.player(c)));
-            if !bot_to_move {
-                continue;
+            if let Some(color) = game.to_move() {
+                store.note_to_move(record.id, record.version, record.player(color)).await?;
             }
+        }
+        self.bot_moves_due(now, Event::BackOnline).await
+    }
+
+    /// The bot's moves in live games where it is to move and nobody holds an unlapsed lease,
+    /// claimed first so that no other process computes them too.
+    async fn bot_moves_due(&self, now: Timestamp, first: Event) -> Result<Vec<Announcement>, ServiceError> {
+        let mut out = Vec::new();
+        let lease = self.bot_lease(now);
+        let claimed = self.inner.store.claim_bot_moves(self.inner.bot.id, &lease, now, CLAIM_AT_ONCE).await?;
+        for record in claimed {
+            let game = replay(&record)?;
             let channel = record.channel;
             let guild = record.guild;
-            let first = if stalled_before.is_some() { Event::LateMove } else { Event::BackOnline };
-            let played = Played { record, game, events: vec![first], changes: Vec::new() };
+            let played = Played { record, game, events: vec![first.clone()], changes: Vec::new() };
             match self.bot_turns(played, now).await {
                 Ok(played) => {
                     let locale = self.locale_for(guild).await?;

@@ -35,6 +35,7 @@ pub(crate) fn new_game(channel: u64) -> NewGame {
         rated: true,
         rules: Rules::default(),
         deadline: None,
+        bot_lease: None,
     }
 }
 

@@ -33,6 +33,28 @@ pub struct BoardMessage {
     pub message: MessageId,
 }
 
+/// A lease on the bot's move in a game: the process that thinks about it, and until when. Another
+/// process takes over a lease only once it has lapsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotLease {
+    /// The holder's name (each running service picks one of its own).
+    pub owner: String,
+    /// When it lapses.
+    pub until: Timestamp,
+}
+
+/// What a move writes besides the transcript: the next player's deadline, who is to move (`None`
+/// once the game is over), and the lease on the bot's move when the bot is next.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NextTurn {
+    /// When the player to move forfeits.
+    pub deadline: Option<Timestamp>,
+    /// Who is to move.
+    pub to_move: Option<UserId>,
+    /// Who thinks about the bot's move, when the bot is to move.
+    pub bot_lease: Option<BotLease>,
+}
+
 /// What it takes to start a game. Both players must have been upserted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGame {
@@ -52,6 +74,8 @@ pub struct NewGame {
     pub rules: Rules,
     /// When black forfeits if they have not moved.
     pub deadline: Option<Timestamp>,
+    /// The lease on the bot's first move, when the bot plays black.
+    pub bot_lease: Option<BotLease>,
 }
 
 /// A game as stored.
@@ -91,6 +115,10 @@ pub struct GameRecord {
     pub reminded_at: Option<Timestamp>,
     /// The message showing the board.
     pub board_message: Option<BoardMessage>,
+    /// Who is to move (`None` once the game is over, and in games stored before this was kept).
+    pub to_move: Option<UserId>,
+    /// The lease on the bot's move, while someone thinks about it.
+    pub bot_lease: Option<BotLease>,
 }
 
 impl GameRecord {
@@ -174,6 +202,9 @@ struct GameRow {
     reminded_at: Option<Timestamp>,
     board_channel_id: Option<ChannelId>,
     board_message_id: Option<MessageId>,
+    to_move_id: Option<UserId>,
+    bot_lease_owner: Option<String>,
+    bot_lease_until: Option<Timestamp>,
 }
 
 impl TryFrom<GameRow> for GameRecord {
@@ -211,6 +242,8 @@ impl TryFrom<GameRow> for GameRecord {
                 .board_channel_id
                 .zip(row.board_message_id)
                 .map(|(channel, message)| BoardMessage { channel, message }),
+            to_move: row.to_move_id,
+            bot_lease: row.bot_lease_owner.zip(row.bot_lease_until).map(|(owner, until)| BotLease { owner, until }),
         })
     }
 }
@@ -247,8 +280,8 @@ pub(super) async fn create(mut conn: Conn<'_>, game: &NewGame, now: Timestamp) -
     let rules = rules_to_json(&game.rules)?;
     let row: GameRow = on!(conn, |c| sqlx::query_as(
         "INSERT INTO games (guild_id, channel_id, black_id, white_id, bot_level, rated, rules, deadline_at,
-             created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *",
+             created_at, updated_at, to_move_id, bot_lease_owner, bot_lease_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $3, $10, $11) RETURNING *",
     )
     .bind(game.guild)
     .bind(game.channel)
@@ -259,6 +292,8 @@ pub(super) async fn create(mut conn: Conn<'_>, game: &NewGame, now: Timestamp) -
     .bind(&rules)
     .bind(game.deadline)
     .bind(now)
+    .bind(game.bot_lease.as_ref().map(|lease| lease.owner.as_str()))
+    .bind(game.bot_lease.as_ref().map(|lease| lease.until))
     .fetch_one(c)
     .await)
     .map_err(|error| {
@@ -338,15 +373,17 @@ pub(super) async fn mark_reminded(
     version: i64,
     now: Timestamp,
 ) -> Result<bool, StoreError> {
-    let done = on!(conn, |c| sqlx::query(
-        "UPDATE games SET reminded_at = $1 WHERE id = $2 AND version = $3 AND status = 'live'"
+    let done = on!(conn, |c| {
+        sqlx::query(
+        "UPDATE games SET reminded_at = $1 WHERE id = $2 AND version = $3 AND status = 'live' AND reminded_at IS NULL"
     )
     .bind(now)
     .bind(id)
     .bind(version)
     .execute(c)
     .await
-    .map(|done| done.rows_affected()))?;
+    .map(|done| done.rows_affected())
+    })?;
     Ok(done == 1)
 }
 
@@ -452,22 +489,93 @@ pub(super) async fn save_moves(
     id: GameId,
     version: i64,
     moves: &str,
-    deadline: Option<Timestamp>,
+    next: &NextTurn,
     now: Timestamp,
 ) -> Result<i64, StoreError> {
-    let done = on!(conn, |c| sqlx::query(
-        "UPDATE games SET moves = $1, deadline_at = $2, reminded_at = NULL, updated_at = $3, version = version + 1
-         WHERE id = $4 AND version = $5 AND status = 'live'",
+    let done = on!(conn, |c| {
+        sqlx::query(
+        "UPDATE games SET moves = $1, deadline_at = $2, to_move_id = $3, bot_lease_owner = $4, bot_lease_until = $5,
+             reminded_at = NULL, updated_at = $6, version = version + 1
+         WHERE id = $7 AND version = $8 AND status = 'live'",
     )
     .bind(moves)
-    .bind(deadline)
+    .bind(next.deadline)
+    .bind(next.to_move)
+    .bind(next.bot_lease.as_ref().map(|lease| lease.owner.as_str()))
+    .bind(next.bot_lease.as_ref().map(|lease| lease.until))
     .bind(now)
     .bind(id)
     .bind(version)
     .execute(c)
     .await
-    .map(|done| done.rows_affected()))?;
+    .map(|done| done.rows_affected())
+    })?;
     if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
+}
+
+/// Claims the bot's move in up to `$5` live games where the bot (`$3`) is to move and nobody holds
+/// an unlapsed lease. On PostgreSQL the rows another process is claiming at the same moment are
+/// skipped, not waited for.
+const CLAIM_SQLITE: &str = "UPDATE games SET bot_lease_owner = $1, bot_lease_until = $2
+     WHERE id IN (SELECT id FROM games
+                  WHERE status = 'live' AND to_move_id = $3 AND (bot_lease_until IS NULL OR bot_lease_until < $4)
+                  ORDER BY id LIMIT $5)
+     RETURNING *";
+const CLAIM_POSTGRES: &str = "UPDATE games SET bot_lease_owner = $1, bot_lease_until = $2
+     WHERE id IN (SELECT id FROM games
+                  WHERE status = 'live' AND to_move_id = $3 AND (bot_lease_until IS NULL OR bot_lease_until < $4)
+                  ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
+     RETURNING *";
+
+/// See [`super::Queries::claim_bot_moves`].
+pub(super) async fn claim_bot_moves(
+    mut conn: Conn<'_>,
+    bot: UserId,
+    lease: &BotLease,
+    now: Timestamp,
+    limit: u32,
+) -> Result<Vec<GameRecord>, StoreError> {
+    let sql = if matches!(conn, Conn::Sqlite(_)) { CLAIM_SQLITE } else { CLAIM_POSTGRES };
+    let mut rows: Vec<GameRow> = on!(conn, |c| sqlx::query_as(sql)
+        .bind(lease.owner.as_str())
+        .bind(lease.until)
+        .bind(bot)
+        .bind(now)
+        .bind(i64::from(limit))
+        .fetch_all(c)
+        .await)?;
+    rows.sort_by_key(|row| row.id);
+    records(rows)
+}
+
+/// See [`super::Queries::release_bot_leases`].
+pub(super) async fn release_leases(mut conn: Conn<'_>, owner: &str) -> Result<u64, StoreError> {
+    Ok(on!(conn, |c| sqlx::query(
+        "UPDATE games SET bot_lease_owner = NULL, bot_lease_until = NULL WHERE bot_lease_owner = $1"
+    )
+    .bind(owner)
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?)
+}
+
+/// See [`super::Queries::note_to_move`].
+pub(super) async fn note_to_move(
+    mut conn: Conn<'_>,
+    id: GameId,
+    version: i64,
+    to_move: UserId,
+) -> Result<bool, StoreError> {
+    let done = on!(conn, |c| sqlx::query(
+        "UPDATE games SET to_move_id = $1 WHERE id = $2 AND version = $3 AND status = 'live' AND to_move_id IS NULL"
+    )
+    .bind(to_move)
+    .bind(id)
+    .bind(version)
+    .execute(c)
+    .await
+    .map(|done| done.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// See [`super::Queries::finish_game`].
@@ -481,7 +589,8 @@ pub(super) async fn finish(
     let status = if ending.reason == EndReason::Aborted { "aborted" } else { "finished" };
     let done = on!(conn, |c| sqlx::query(
         "UPDATE games SET status = $1, winner = $2, black_count = $3, white_count = $4, end_reason = $5,
-             deadline_at = NULL, updated_at = $6, version = version + 1
+             deadline_at = NULL, to_move_id = NULL, bot_lease_owner = NULL, bot_lease_until = NULL, updated_at = $6,
+             version = version + 1
          WHERE id = $7 AND version = $8 AND status = 'live'",
     )
     .bind(status)

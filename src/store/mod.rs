@@ -20,7 +20,7 @@
 //! #     ending: reversi_bot::store::Ending, now: reversi_bot::store::Timestamp) -> Result<(), reversi_bot::store::StoreError> {
 //! use reversi_bot::store::Queries;
 //! let mut tx = store.begin().await?;
-//! let version = tx.save_moves(id, version, "f5d6c3", None, now).await?; // StaleVersion if someone moved first
+//! let version = tx.save_moves(id, version, "f5d6c3", &Default::default(), now).await?; // StaleVersion if someone moved first
 //! tx.finish_game(id, version, &ending, now).await?;
 //! // tx.rating(..) and tx.record_rating(..) for each player and scope, when the game is rated
 //! tx.commit().await?;
@@ -58,7 +58,7 @@ use crate::engine::Rules;
 
 pub use challenges::{Challenge, ColorChoice, NewChallenge};
 pub use error::StoreError;
-pub use games::{BoardMessage, Ending, GameRecord, NewGame, Tally, UnratedTallies};
+pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
 pub use players::Player;
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
@@ -421,8 +421,8 @@ pub trait Queries<'a>: Sized + Send {
     }
 
     /// Notes that the reminder for the current move of the game at `version` was sent. Returns
-    /// false, writing nothing, when the game has changed since (the reminder is then moot). Does
-    /// not change the version.
+    /// false, writing nothing, when the game has changed since (the reminder is then moot) or
+    /// the reminder was already sent (by another process). Does not change the version.
     fn mark_reminded(
         self,
         id: GameId,
@@ -469,20 +469,50 @@ pub trait Queries<'a>: Sized + Send {
         async move { games::unrated(self.lease().await?.conn(), player, scope).await }
     }
 
-    /// Saves a game's new transcript if it is still live at `version`, sets the next deadline
-    /// and returns the new version. A stale version (someone moved or ended the game first: a
-    /// double click) writes nothing and fails with `StaleVersion`; a game that was already over at
-    /// `version` fails with `GameOver`. To finish the game in the same breath, do both in a
-    /// [`Tx`].
+    /// Saves a game's new transcript if it is still live at `version`, with who is to move next,
+    /// their deadline and the lease on the bot's move, and returns the new version. A stale
+    /// version (someone moved or ended the game first: a double click) writes nothing and fails
+    /// with `StaleVersion`; a game that was already over at `version` fails with `GameOver`. To
+    /// finish the game in the same breath, do both in a [`Tx`].
     fn save_moves(
         self,
         id: GameId,
         version: i64,
         moves: &str,
-        deadline: Option<Timestamp>,
+        next: &NextTurn,
         now: Timestamp,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send {
-        async move { games::save_moves(self.lease().await?.conn(), id, version, moves, deadline, now).await }
+        async move { games::save_moves(self.lease().await?.conn(), id, version, moves, next, now).await }
+    }
+
+    /// Claims the bot's move in up to `limit` live games where `bot` is to move and no lease is
+    /// held or one has lapsed by `now`, giving them `lease`; returns the games claimed, oldest
+    /// first. Two processes claiming at once never claim the same game.
+    fn claim_bot_moves(
+        self,
+        bot: UserId,
+        lease: &BotLease,
+        now: Timestamp,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { games::claim_bot_moves(self.lease().await?.conn(), bot, lease, now, limit).await }
+    }
+
+    /// Gives up every lease `owner` holds (at a clean stop, so another process or the next start
+    /// makes those moves at once); returns how many.
+    fn release_bot_leases(self, owner: &str) -> impl Future<Output = Result<u64, StoreError>> + Send {
+        async move { games::release_leases(self.lease().await?.conn(), owner).await }
+    }
+
+    /// Notes who is to move in a live game stored before that was kept (the version unchanged);
+    /// false when the game changed or already says.
+    fn note_to_move(
+        self,
+        id: GameId,
+        version: i64,
+        to_move: UserId,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move { games::note_to_move(self.lease().await?.conn(), id, version, to_move).await }
     }
 
     /// Ends a game that is still live at `version` and returns the new version; errors as for
@@ -749,12 +779,13 @@ mod tests {
 
     #[tokio::test]
     async fn reopening_the_same_file_keeps_everything() {
+        use super::NextTurn;
         let db = TempDb::new("reopen");
         let now = Timestamp(1_000);
         let store = Store::open(&db.url()).await.unwrap();
         let game = fixtures::live_game(&store, 1).await;
         let mut tx = store.begin().await.unwrap();
-        tx.save_moves(game.id, game.version, "f5d6", None, now).await.unwrap();
+        tx.save_moves(game.id, game.version, "f5d6", &NextTurn::default(), now).await.unwrap();
         tx.commit().await.unwrap();
         store.close().await;
 
@@ -796,7 +827,7 @@ mod tests {
         let copy = TempDb::new("copy");
         let store = Store::open(&db.url()).await.unwrap();
         let game = fixtures::live_game(&store, 1).await;
-        store.save_moves(game.id, game.version, "f5", None, Timestamp(1)).await.unwrap();
+        store.save_moves(game.id, game.version, "f5", &NextTurn::default(), Timestamp(1)).await.unwrap();
         store.backup_to(&copy.0).await.unwrap();
         let restored = Store::open(&copy.url()).await.unwrap();
         assert_eq!(restored.live_game_in(game.channel).await.unwrap().unwrap().moves, "f5");

@@ -4,7 +4,7 @@
 use super::*;
 use crate::store::fixtures::{ALICE, BOB, BOT, CAROL, GUILD, live_game, new_game, players};
 use crate::store::testing::store_tests;
-use crate::store::{Queries, Store};
+use crate::store::{BotLease, NextTurn, Queries, Store};
 
 fn ending(winner: Option<Color>, reason: EndReason) -> Ending {
     Ending { winner, black: 40, white: 24, reason }
@@ -37,6 +37,8 @@ fn a_record_tells_who_plays_which_colour_and_where_it_counts() {
         deadline: None,
         reminded_at: None,
         board_message: None,
+        to_move: None,
+        bot_lease: None,
     };
     assert_eq!(
         (game.color_of(ALICE), game.color_of(BOB), game.color_of(CAROL)),
@@ -102,7 +104,7 @@ store_tests! {
     async fn saving_moves_bumps_the_version_sets_the_deadline_and_clears_the_reminder(store) {
         let game = live_game(&store, 1).await;
         assert!(store.mark_reminded(game.id, 0, Timestamp(3)).await.unwrap());
-        let version = store.save_moves(game.id, 0, "f5", Some(Timestamp(100)), Timestamp(4)).await.unwrap();
+        let version = store.save_moves(game.id, 0, "f5", &NextTurn { deadline: Some(Timestamp(100)), ..NextTurn::default() }, Timestamp(4)).await.unwrap();
         assert_eq!(version, 1);
         let saved = store.game(game.id).await.unwrap().unwrap();
         assert_eq!((saved.moves.as_str(), saved.version, saved.deadline), ("f5", 1, Some(Timestamp(100))));
@@ -111,8 +113,8 @@ store_tests! {
 
     async fn a_stale_version_is_rejected_and_writes_nothing(store) {
         let game = live_game(&store, 1).await;
-        store.save_moves(game.id, 0, "f5", None, Timestamp(1)).await.unwrap();
-        let stale = store.save_moves(game.id, 0, "d3", None, Timestamp(2)).await;
+        store.save_moves(game.id, 0, "f5", &NextTurn::default(), Timestamp(1)).await.unwrap();
+        let stale = store.save_moves(game.id, 0, "d3", &NextTurn::default(), Timestamp(2)).await;
         assert!(matches!(stale, Err(StoreError::StaleVersion)), "{stale:?}");
         let stale_end = store.finish_game(game.id, 0, &ending(None, EndReason::Resignation), Timestamp(2)).await;
         assert!(matches!(stale_end, Err(StoreError::StaleVersion)), "{stale_end:?}");
@@ -122,9 +124,10 @@ store_tests! {
 
     async fn a_double_click_applies_the_move_once(store) {
         let game = live_game(&store, 1).await;
+        let next = NextTurn::default();
         let (first, second) = tokio::join!(
-            store.save_moves(game.id, 0, "f5", None, Timestamp(1)),
-            store.save_moves(game.id, 0, "f5", None, Timestamp(1)),
+            store.save_moves(game.id, 0, "f5", &next, Timestamp(1)),
+            store.save_moves(game.id, 0, "f5", &next, Timestamp(1)),
         );
         let results = [first, second];
         assert_eq!(results.iter().filter(|r| r.is_ok()).count(), 1, "{results:?}");
@@ -135,16 +138,16 @@ store_tests! {
     async fn writing_to_a_game_that_is_over_or_unknown_is_a_typed_error(store) {
         let game = live_game(&store, 1).await;
         store.finish_game(game.id, 0, &ending(Some(Color::Black), EndReason::Timeout), Timestamp(1)).await.unwrap();
-        assert!(matches!(store.save_moves(game.id, 1, "f5", None, Timestamp(2)).await, Err(StoreError::GameOver)));
+        assert!(matches!(store.save_moves(game.id, 1, "f5", &NextTurn::default(), Timestamp(2)).await, Err(StoreError::GameOver)));
         let again = store.finish_game(game.id, 1, &ending(None, EndReason::Normal), Timestamp(2)).await;
         assert!(matches!(again, Err(StoreError::GameOver)), "{again:?}");
-        assert!(matches!(store.save_moves(GameId(999), 0, "f5", None, Timestamp(2)).await, Err(StoreError::NotFound)));
+        assert!(matches!(store.save_moves(GameId(999), 0, "f5", &NextTurn::default(), Timestamp(2)).await, Err(StoreError::NotFound)));
     }
 
     async fn the_last_move_and_the_result_commit_together(store) {
         let game = live_game(&store, 1).await;
         let mut tx = store.begin().await.unwrap();
-        let version = tx.save_moves(game.id, 0, "f5d6c3", None, Timestamp(1)).await.unwrap();
+        let version = tx.save_moves(game.id, 0, "f5d6c3", &NextTurn::default(), Timestamp(1)).await.unwrap();
         let version = tx.finish_game(game.id, version, &ending(Some(Color::White), EndReason::Normal), Timestamp(1)).await;
         assert_eq!(version.unwrap(), 2);
         assert_eq!(tx.game(game.id).await.unwrap().unwrap().status, GameStatus::Finished, "visible inside");
@@ -156,7 +159,7 @@ store_tests! {
     async fn a_transaction_dropped_or_rolled_back_writes_nothing(store) {
         let game = live_game(&store, 1).await;
         let mut tx = store.begin().await.unwrap();
-        tx.save_moves(game.id, 0, "f5", None, Timestamp(1)).await.unwrap();
+        tx.save_moves(game.id, 0, "f5", &NextTurn::default(), Timestamp(1)).await.unwrap();
         drop(tx);
         let mut tx = store.begin().await.unwrap();
         tx.create_game(&new_game(2), Timestamp(1)).await.unwrap();
@@ -192,14 +195,14 @@ store_tests! {
         assert!(store.mark_reminded(game.id, game.version, Timestamp(20)).await.unwrap());
         assert!(store.games_due_reminder(Timestamp(21), Timestamp(121)).await.unwrap().is_empty(), "reminded once");
 
-        store.save_moves(game.id, game.version, "f5", Some(Timestamp(130)), Timestamp(30)).await.unwrap();
+        store.save_moves(game.id, game.version, "f5", &NextTurn { deadline: Some(Timestamp(130)), ..NextTurn::default() }, Timestamp(30)).await.unwrap();
         let due = store.games_due_reminder(Timestamp(40), Timestamp(140)).await.unwrap();
         assert_eq!(due.iter().map(|g| g.id).collect::<Vec<_>>(), [game.id], "the next move gets its own reminder");
     }
 
     async fn marking_a_reminder_on_a_game_that_moved_on_writes_nothing(store) {
         let game = live_game(&store, 1).await;
-        store.save_moves(game.id, 0, "f5", Some(Timestamp(100)), Timestamp(1)).await.unwrap();
+        store.save_moves(game.id, 0, "f5", &NextTurn { deadline: Some(Timestamp(100)), ..NextTurn::default() }, Timestamp(1)).await.unwrap();
         assert!(!store.mark_reminded(game.id, 0, Timestamp(2)).await.unwrap());
         assert_eq!(store.game(game.id).await.unwrap().unwrap().reminded_at, None);
     }
@@ -277,5 +280,72 @@ store_tests! {
         let second = store.create_game(&new_game(1), Timestamp(20)).await.unwrap();
         assert_eq!(store.latest_game_in(ChannelId(1)).await.unwrap().map(|g| g.id), Some(second.id));
         assert_eq!(store.latest_game_in(ChannelId(2)).await.unwrap(), None);
+    }
+
+    async fn the_bots_moves_are_claimed_once_and_a_lapsed_lease_is_taken_over(store) {
+        players(&store).await;
+        let held = BotLease { owner: "process A".into(), until: Timestamp(100) };
+        // Three games where the bot plays black: free, held by A, and one where Alice is to move.
+        let free = store.create_game(&NewGame { black: BOT, ..new_game(1) }, Timestamp(0)).await.unwrap();
+        let taken = store
+            .create_game(&NewGame { black: BOT, bot_lease: Some(held.clone()), ..new_game(2) }, Timestamp(0))
+            .await
+            .unwrap();
+        store.create_game(&new_game(3), Timestamp(0)).await.unwrap();
+        assert_eq!((free.to_move, taken.bot_lease.clone()), (Some(BOT), Some(held)));
+        let b = BotLease { owner: "process B".into(), until: Timestamp(200) };
+        let c = BotLease { owner: "process C".into(), until: Timestamp(200) };
+        let (by_b, by_c) =
+            tokio::join!(store.claim_bot_moves(BOT, &b, Timestamp(50), 10), store.claim_bot_moves(BOT, &c, Timestamp(50), 10));
+        let (by_b, by_c) = (by_b.unwrap(), by_c.unwrap());
+        let claimed: Vec<GameId> = by_b.iter().chain(&by_c).map(|g| g.id).collect();
+        assert_eq!(claimed, [free.id], "the free game once, the held one not at all");
+        let c_won_the_free_game = !by_c.is_empty();
+        // A's lease lapses at 100: someone else takes it over, once.
+        let later = store.claim_bot_moves(BOT, &c, Timestamp(150), 10).await.unwrap();
+        assert_eq!(later.iter().map(|g| g.id).collect::<Vec<_>>(), [taken.id]);
+        assert_eq!(later[0].bot_lease.as_ref().map(|l| l.owner.as_str()), Some("process C"));
+        assert!(store.claim_bot_moves(BOT, &b, Timestamp(150), 10).await.unwrap().is_empty());
+        // C stops cleanly: its leases are given back and anyone may claim those moves at once.
+        let held_by_c = 1 + u64::from(c_won_the_free_game);
+        assert_eq!(store.release_bot_leases("process C").await.unwrap(), held_by_c);
+        let again = store.claim_bot_moves(BOT, &b, Timestamp(151), 10).await.unwrap();
+        assert_eq!(again.len() as u64, held_by_c);
+    }
+
+    async fn a_move_notes_who_is_next_and_the_lease_and_an_ending_clears_them(store) {
+        let game = live_game(&store, 1).await;
+        assert_eq!(game.to_move, Some(ALICE), "black is to move first");
+        let lease = BotLease { owner: "me".into(), until: Timestamp(9) };
+        let next = NextTurn { deadline: None, to_move: Some(BOB), bot_lease: Some(lease.clone()) };
+        store.save_moves(game.id, 0, "f5", &next, Timestamp(1)).await.unwrap();
+        let saved = store.game(game.id).await.unwrap().unwrap();
+        assert_eq!((saved.to_move, saved.bot_lease), (Some(BOB), Some(lease)));
+        store.finish_game(game.id, 1, &ending(None, EndReason::Aborted), Timestamp(2)).await.unwrap();
+        let over = store.game(game.id).await.unwrap().unwrap();
+        assert_eq!((over.to_move, over.bot_lease), (None, None));
+    }
+
+    async fn a_reminder_is_marked_once_even_when_two_processes_send_it(store) {
+        let game = live_game(&store, 1).await;
+        let (first, second) =
+            tokio::join!(store.mark_reminded(game.id, 0, Timestamp(5)), store.mark_reminded(game.id, 0, Timestamp(5)));
+        assert_eq!([first.unwrap(), second.unwrap()].iter().filter(|marked| **marked).count(), 1);
+    }
+
+    async fn unrated_games_are_counted_apart_from_rated_ones(store) {
+        players(&store).await;
+        let casual = NewGame { rated: false, ..new_game(1) };
+        played(&store, casual.clone(), Some(Color::Black), 1).await;
+        played(&store, NewGame { channel: ChannelId(2), ..casual.clone() }, None, 2).await;
+        let against_bot = NewGame { white: BOT, bot_level: Some(3), rated: false, channel: ChannelId(3), ..new_game(3) };
+        played(&store, against_bot, Some(Color::White), 3).await;
+        played(&store, new_game(4), Some(Color::Black), 4).await;
+        let alice = store.unrated_tallies(ALICE, Scope::Global).await.unwrap();
+        assert_eq!(alice.casual, Tally { wins: 1, losses: 0, draws: 1 });
+        assert_eq!(alice.bot, Tally { wins: 0, losses: 1, draws: 0 });
+        let bob = store.unrated_tallies(BOB, Scope::Global).await.unwrap();
+        assert_eq!(bob.casual, Tally { wins: 0, losses: 1, draws: 1 });
+        assert_eq!(bob.bot, Tally::default());
     }
 }

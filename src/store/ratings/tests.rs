@@ -7,7 +7,7 @@ use super::*;
 use crate::engine::Color;
 use crate::store::fixtures::{ALICE, BOB, BOT, CAROL, GUILD, live_game};
 use crate::store::testing::store_tests;
-use crate::store::{EndReason, Ending, GameStatus};
+use crate::store::{EndReason, Ending, GameStatus, NextTurn};
 use crate::store::{Queries, Store};
 
 const NEWCOMER: Glicko = Glicko { rating: 1500.0, deviation: 350.0, volatility: 0.06 };
@@ -33,7 +33,7 @@ async fn record(store: &Store, update: RatingUpdate, at: i64) -> Result<Rating, 
 async fn end_with_move(store: &Store, game: GameId, version: i64) -> Result<(), StoreError> {
     let now = Timestamp(50);
     let mut tx = store.begin().await?;
-    let version = tx.save_moves(game, version, "f5d6c3", None, now).await?;
+    let version = tx.save_moves(game, version, "f5d6c3", &NextTurn::default(), now).await?;
     let ending = Ending { winner: Some(Color::Black), black: 40, white: 24, reason: EndReason::Normal };
     tx.finish_game(game, version, &ending, now).await?;
     for scope in [Scope::Guild(GUILD), Scope::Global] {
@@ -152,7 +152,7 @@ store_tests! {
 
     async fn a_stale_move_writes_no_result_and_no_rating(store) {
         let game = live_game(&store, 1).await;
-        store.save_moves(game.id, 0, "f5", None, Timestamp(1)).await.unwrap();
+        store.save_moves(game.id, 0, "f5", &NextTurn::default(), Timestamp(1)).await.unwrap();
         assert!(matches!(end_with_move(&store, game.id, 0).await, Err(StoreError::StaleVersion)));
         assert_eq!(store.game(game.id).await.unwrap().unwrap().status, GameStatus::Live);
         assert!(store.rating_changes(game.id).await.unwrap().is_empty());
