@@ -857,6 +857,14 @@ impl SoloBoard {
         Ok(SoloOutcome { played: mv, flipped: square_set(flips), won, turned_up, end: self.end() })
     }
 
+    /// Plays `mv` and returns only the tiles it won, for searches that play many moves. On error
+    /// the board is unchanged.
+    pub(crate) fn play_quietly(&mut self, mv: SoloMove) -> Result<u32, IllegalSoloMove> {
+        let (flips, wins) = self.effect(mv)?;
+        self.apply(mv, flips, wins);
+        Ok(wins.count_ones())
+    }
+
     /// The flips and tile wins of `mv`, or why it is illegal.
     fn effect(&self, mv: SoloMove) -> Result<(u64, u64), IllegalSoloMove> {
         let square = mv.square;
@@ -945,6 +953,40 @@ impl SoloBoard {
             squares |= shift(shift(mine, back) & prey, back);
         }
         squares & self.free_bits()
+    }
+
+    /// Squares where a disc of `color` would lie beside a face-up tile of the other colour whose
+    /// far side is free: the next disc of `color` there would win it.
+    pub(crate) fn setup_bits(&self, color: Color) -> u64 {
+        let prey = self.face_up[color.opponent().index()];
+        if prey == 0 {
+            return 0;
+        }
+        let free = self.free_bits();
+        let mut squares = 0;
+        for dir in Direction::ALL {
+            let back = opposite(dir);
+            squares |= shift(shift(free, back) & prey, back);
+        }
+        squares & free
+    }
+
+    /// Free squares where a disc would close a line through a tile beside it for good: the tile
+    /// lies between the square and a disc.
+    pub(crate) fn shutting_bits(&self) -> u64 {
+        let discs = self.discs[0] | self.discs[1];
+        let tiles = self.tile_bits();
+        let mut squares = 0;
+        for dir in Direction::ALL {
+            let back = opposite(dir);
+            squares |= shift(shift(discs, back) & tiles, back);
+        }
+        squares & self.free_bits()
+    }
+
+    /// Free squares orthogonally beside a face-down tile.
+    pub(crate) fn turn_up_bits(&self) -> u64 {
+        orthogonal_neighbours(self.face_down) & self.free_bits()
     }
 
     /// The tiles not shut in ([`SoloBoard::open_tiles`]).
