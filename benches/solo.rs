@@ -48,8 +48,9 @@ fn report(name: &str, player: SoloPlayer, deals: u64) {
     let perfect = scores.iter().filter(|s| s.tiles == 24).count();
     let doubled = scores.iter().filter(|s| s.blanks_double()).count();
     println!(
-        "solo {name:>6} over {deals} deals: tiles {tiles_mean:.2} ± {tiles_error:.2}, value {value_mean:.1} ± {value_error:.1} \
+        "solo {name:>6} over {} deals: tiles {tiles_mean:.2} ± {tiles_error:.2}, value {value_mean:.1} ± {value_error:.1} \
          (all 24 tiles in {perfect}, blanks doubled in {doubled}; {:.0} s)",
+        scores.len(),
         started.elapsed().as_secs_f64()
     );
 }
