@@ -7,6 +7,7 @@
 //! - [`Searcher`] owns the tables and is the one door to the searches: [`Searcher::choose`] for
 //!   the levels, [`Searcher::solve8`] for the exact 8x8 endgame solver, [`Searcher::search8`]
 //!   for a fixed-depth midgame search.
+//! - [`solo`]: the hint player and the greedy baseline of the solo game with tiles.
 //!
 //! Inside: `play` (how each level and variant plays), `search` (PVS and iterative deepening for
 //! any size), `eval` (the hand-made evaluations), `table` (the midgame table), `clock` (time and
@@ -21,6 +22,7 @@ pub mod rng;
 mod search;
 mod searcher;
 pub mod selfplay;
+pub mod solo;
 pub(crate) mod solver;
 mod table;
 

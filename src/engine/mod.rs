@@ -8,6 +8,7 @@
 //! - [`notation`]: transcripts, GGF, OBF.
 //! - [`perft`]: leaf counts of the game tree.
 //! - [`random_game`], [`SplitMix64`]: reproducible random play for tests and benchmarks.
+//! - [`solo`]: Reiner Knizia's solo game with tiles, from Ravensburger's rule book.
 
 pub mod bits;
 mod board;
@@ -16,6 +17,7 @@ pub mod notation;
 pub mod perft;
 mod random;
 mod rules;
+pub mod solo;
 mod square;
 
 pub use board::{Board, BoardTextError, SquareIter, SquareSet};
