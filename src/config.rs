@@ -96,6 +96,71 @@ pub struct Config {
     /// unset.
     #[arg(long, env = "METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
+    /// The gateway shards this process runs, `FIRST-LAST/TOTAL` (both ends included), for bots
+    /// split over several processes on one PostgreSQL database; unset: one process, one shard.
+    #[arg(long, env = "SHARDS")]
+    pub shards: Option<ShardRange>,
+}
+
+/// The gateway shards one process runs: `first` to `last` (both included) of `total`.
+///
+/// ```
+/// use reversi_bot::config::ShardRange;
+/// let range: ShardRange = "2-3/4".parse().unwrap();
+/// assert_eq!((range.first, range.last, range.total), (2, 3, 4));
+/// assert!(!range.registers_commands());
+/// assert!("0-0/1".parse::<ShardRange>().unwrap().registers_commands());
+/// assert!("3-2/4".parse::<ShardRange>().is_err());
+/// assert!("0-4/4".parse::<ShardRange>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs (included).
+    pub last: u32,
+    /// How many shards the whole bot has.
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Whether this process registers the slash commands: the one that runs shard 0 (one
+    /// registration for the whole bot).
+    pub fn registers_commands(&self) -> bool {
+        self.first == 0
+    }
+
+    /// How many shards this process runs.
+    pub fn count(&self) -> u32 {
+        self.last - self.first + 1
+    }
+}
+
+/// Text that is not `FIRST-LAST/TOTAL` with FIRST ≤ LAST < TOTAL.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("SHARDS must be FIRST-LAST/TOTAL with FIRST <= LAST < TOTAL, such as 0-1/4 (got \"{0}\")")]
+pub struct BadShardRange(pub String);
+
+impl FromStr for ShardRange {
+    type Err = BadShardRange;
+
+    fn from_str(text: &str) -> Result<ShardRange, BadShardRange> {
+        let bad = || BadShardRange(text.to_string());
+        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
+        let range = ShardRange { first: number(first)?, last: number(last)?, total: number(total)? };
+        if range.first > range.last || range.last >= range.total {
+            return Err(bad());
+        }
+        Ok(range)
+    }
+}
+
+impl fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
 }
 
 /// How to get a token, shown when none is configured.

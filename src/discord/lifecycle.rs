@@ -15,7 +15,7 @@ use super::handlers::{self, Inflight};
 use super::{Data, commands, ops, rest};
 use crate::config::Config;
 use crate::service::{Metrics, Service, ServiceOptions, User, wall_clock as now};
-use crate::store::{Backend, Store, StoreError, UserId};
+use crate::store::{Backend, GatewayTurn, Store, StoreError, UserId};
 
 /// How long a stop waits for the shards to close and for answers in flight.
 const STOP_GRACE: Duration = Duration::from_secs(3);
@@ -154,7 +154,9 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         inflight: inflight.clone(),
         metrics: metrics.clone(),
     };
-    let framework = framework(data, config.guild_id, Duration::from_secs(config.sweep_seconds.max(1)), &shutdown);
+    let registers = config.shards.is_none_or(|range| range.registers_commands());
+    let framework =
+        framework(data, config.guild_id, registers, Duration::from_secs(config.sweep_seconds.max(1)), &shutdown);
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
@@ -167,8 +169,28 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         tokio::spawn(ops::serve_metrics(listener, service.clone(), shards.clone(), shutdown.clone()));
     }
 
+    // Take our turn at the gateway (other processes on the same PostgreSQL database wait), and
+    // give it back once our shards are up.
+    let turn = tokio::select! {
+        turn = take_gateway_turn(service.store()) => turn?,
+        () = shutdown.wait() => return Ok(()),
+    };
+    if turn.is_shared() {
+        let count = config.shards.map_or(1, |range| range.count());
+        tokio::spawn(end_gateway_turn(turn, shards.clone(), count, shutdown.clone()));
+    }
+    if let Some(range) = config.shards {
+        tracing::info!(shards = %range, "starting this process's shards");
+    }
+    let start = async {
+        match config.shards {
+            // serenity's range includes its end.
+            Some(range) => client.start_shard_range(range.first..range.last, range.total).await,
+            None => client.start().await,
+        }
+    };
     let outcome = tokio::select! {
-        result = client.start() => match result {
+        result = start => match result {
             Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => Err(RunError::TokenRejected),
             Err(e) => Err(RunError::Discord(Box::new(e))),
             // The shards were shut down from outside: a stop.
@@ -197,6 +219,58 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
     let _ = tokio::time::timeout(RELEASE_WITHIN, service.store().close()).await;
     tracing::info!("stopped");
     outcome
+}
+
+/// How long Discord wants between two IDENTIFYs of one bot.
+const IDENTIFY_SPACING: Duration = Duration::from_secs(5);
+/// The longest a process keeps the gateway turn per shard, should its shards never come up.
+const TURN_PER_SHARD: Duration = Duration::from_secs(30);
+
+/// Waits for this process's turn at the gateway, saying so when another process holds it.
+async fn take_gateway_turn(store: &Store) -> Result<GatewayTurn, RunError> {
+    let turn = store.gateway_turn();
+    tokio::pin!(turn);
+    if let Ok(taken) = tokio::time::timeout(Duration::from_secs(1), &mut turn).await {
+        return Ok(taken?);
+    }
+    tracing::info!("another process of this bot is connecting to the gateway; waiting for its turn to end");
+    let taken = turn.await?;
+    tracing::info!("our turn at the gateway");
+    Ok(taken)
+}
+
+/// Gives the gateway turn back once this process's `count` shards are connected and Discord's
+/// spacing between identifies has passed (or after a generous limit, with a warning).
+async fn end_gateway_turn(turn: GatewayTurn, shards: Arc<serenity::ShardManager>, count: u32, shutdown: Shutdown) {
+    let limit = TURN_PER_SHARD * count;
+    let up = async {
+        loop {
+            let connected = shards
+                .runners
+                .lock()
+                .await
+                .values()
+                .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
+                .count();
+            if connected >= count as usize {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+    };
+    tokio::select! {
+        result = tokio::time::timeout(limit, up) => if result.is_err() {
+            tracing::warn!(seconds = limit.as_secs(), "our shards did not all connect in time; giving the gateway turn to the next process");
+        } else {
+            tokio::time::sleep(IDENTIFY_SPACING).await;
+        },
+        () = shutdown.wait() => {}
+    }
+    match turn.release().await {
+        Ok(()) => tracing::debug!("gateway turn given back"),
+        // The lock goes with the connection when it closes.
+        Err(e) => tracing::warn!(error = %e, "could not give the gateway turn back; it ends with its connection"),
+    }
 }
 
 /// Asks Discord who the bot is, until it answers: `Ok(None)` when a stop was asked for first,
@@ -239,6 +313,7 @@ async fn reach_discord(
 fn framework(
     data: Data,
     guild: Option<u64>,
+    registers_commands: bool,
     sweep_every: Duration,
     shutdown: &Shutdown,
 ) -> poise::Framework<Data, super::Error> {
@@ -266,8 +341,10 @@ fn framework(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
+                // One process registers the commands for the whole bot: the one with shard 0.
                 let commands = &framework.options().commands;
                 match guild {
+                    _ if !registers_commands => {}
                     Some(id) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id)).await?,
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }

@@ -30,6 +30,7 @@
 pub mod challenges;
 pub mod error;
 pub mod games;
+pub mod gateway;
 pub mod ids;
 pub mod players;
 pub mod ratings;
@@ -59,6 +60,7 @@ use crate::engine::Rules;
 pub use challenges::{Challenge, ColorChoice, NewChallenge};
 pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
+pub use gateway::GatewayTurn;
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
 pub use players::Player;
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};

@@ -23,11 +23,13 @@ pub struct Setup {
     pub sweep_seconds: u64,
     /// Where metrics are served, if anywhere.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// The shards this bot runs, if not the whole bot.
+    pub shards: Option<reversi_bot::config::ShardRange>,
 }
 
 impl Default for Setup {
     fn default() -> Setup {
-        Setup { bot_move_seconds: 0.1, defer_after_ms: 1200, sweep_seconds: 3600, metrics_addr: None }
+        Setup { bot_move_seconds: 0.1, defer_after_ms: 1200, sweep_seconds: 3600, metrics_addr: None, shards: None }
     }
 }
 
@@ -56,6 +58,7 @@ pub fn config(fake: &FakeDiscord, dir: &std::path::Path, setup: &Setup) -> Confi
         sweep_seconds: setup.sweep_seconds,
         defer_after_ms: setup.defer_after_ms,
         metrics_addr: setup.metrics_addr,
+        shards: setup.shards,
     }
 }
 

@@ -29,7 +29,7 @@ pub fn check_fixtures() {
     let bob = FakeUser::new("bob");
     check::<s::CurrentApplicationInfo>("application info", &application_info(&ids));
     check::<s::CurrentUser>("current user", &current_user(&ids));
-    check::<s::Ready>("READY", &ready(&ids, "session", "ws://127.0.0.1:1/gateway"));
+    check::<s::Ready>("READY", &ready(&ids, "session", "ws://127.0.0.1:1/gateway", [0, 1]));
 
     let png = UploadedFile {
         field: "files[0]".into(),

@@ -49,6 +49,7 @@ pub(super) async fn run_session(
     };
     let (sender, mut commands) = mpsc::unbounded_channel();
     let mut sequence: u64 = 0;
+    let mut session_shard: u32 = 0;
 
     if send(&mut socket, &payloads::hello(shared.heartbeat_interval_ms)).await.is_err() {
         return;
@@ -74,16 +75,45 @@ pub(super) async fn run_session(
                     }
                     2 => {
                         record(&shared, connection, op, &payload);
+                        let shard = payload["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
+                        let total = payload["d"]["shard"][1].as_u64().unwrap_or(1).max(1) as u32;
+                        let too_soon = {
+                            let mut state = shared.lock();
+                            let now = tokio::time::Instant::now();
+                            let too_soon = state.last_identify.is_some_and(|last| now - last < shared.identify_spacing);
+                            if too_soon {
+                                state.identifies_refused += 1;
+                            } else {
+                                state.last_identify = Some(now);
+                            }
+                            too_soon
+                        };
+                        if too_soon {
+                            // Discord's answer to identifying faster than its rate allows.
+                            if send(&mut socket, &json!({ "op": 9, "d": false })).await.is_err() {
+                                break;
+                            }
+                            shared.changed.notify_waiters();
+                            continue;
+                        }
                         sequence = 1;
                         let session_id = format!("fake-session-{connection}");
+                        {
+                            let mut state = shared.lock();
+                            state.shard_total = total;
+                            state.session_shards.insert(session_id.clone(), shard);
+                            session_shard = shard;
+                        }
                         json!({
                             "op": 0, "t": "READY", "s": sequence,
-                            "d": payloads::ready(&shared.ids, &session_id, &shared.gateway_url()),
+                            "d": payloads::ready(&shared.ids, &session_id, &shared.gateway_url(), [shard, total]),
                         })
                     }
                     6 => {
                         record(&shared, connection, op, &payload);
                         sequence = payload["d"]["seq"].as_u64().unwrap_or(0) + 1;
+                        let session = payload["d"]["session_id"].as_str().unwrap_or_default();
+                        session_shard = shared.lock().session_shards.get(session).copied().unwrap_or(0);
                         json!({ "op": 0, "t": "RESUMED", "s": sequence, "d": {} })
                     }
                     _ => {
@@ -95,7 +125,8 @@ pub(super) async fn run_session(
                     break;
                 }
                 if op == 2 || op == 6 {
-                    shared.lock().active = Some(ActiveSession { connection, sender: sender.clone() });
+                    let session = ActiveSession { connection, shard: session_shard, sender: sender.clone() };
+                    shared.lock().sessions.insert(session_shard, session);
                     shared.changed.notify_waiters();
                 }
             }
@@ -126,9 +157,7 @@ pub(super) async fn run_session(
     }
 
     let mut state = shared.lock();
-    if state.active.as_ref().is_some_and(|active| active.connection == connection) {
-        state.active = None;
-    }
+    state.sessions.retain(|_, session| session.connection != connection);
     drop(state);
     shared.changed.notify_waiters();
 }

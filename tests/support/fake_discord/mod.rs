@@ -57,11 +57,14 @@ pub struct Config {
     pub bot_name: String,
     /// The heartbeat interval announced in HELLO (default 1 s, so heartbeats happen in tests).
     pub heartbeat_interval_ms: u64,
+    /// IDENTIFYs closer together than this are answered with an invalid session, as Discord
+    /// does (default: zero, no limit).
+    pub identify_spacing: Duration,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Self { bot_name: "reversi".into(), heartbeat_interval_ms: 1_000 }
+        Self { bot_name: "reversi".into(), heartbeat_interval_ms: 1_000, identify_spacing: Duration::ZERO }
     }
 }
 
@@ -91,6 +94,7 @@ impl FakeDiscord {
             ids: ids.clone(),
             address,
             heartbeat_interval_ms: config.heartbeat_interval_ms,
+            identify_spacing: config.identify_spacing,
             state: Mutex::new(State::new(&ids)),
             changed: Notify::new(),
         });
@@ -154,17 +158,37 @@ impl FakeDiscord {
 
     /// Waits until a gateway session has identified (or resumed) and can take dispatches.
     pub async fn wait_until_ready(&self, timeout: Duration) {
-        let ready = self.shared.wait_until(timeout, |state| state.active.as_ref().map(|_| ())).await;
+        let ready = self.shared.wait_until(timeout, |state| state.sessions.get(&0).map(|_| ())).await;
         if ready.is_none() {
             panic!("the bot did not identify on the gateway within {timeout:?}\n{}", self.shared.listing());
         }
     }
 
-    /// Sends a dispatch event (op 0) on the active session, waiting for one if needed.
+    /// Waits until `count` shards have identified (or resumed) and take dispatches.
+    pub async fn wait_for_shards(&self, count: usize, timeout: Duration) {
+        let ready = self.shared.wait_until(timeout, |state| (state.sessions.len() >= count).then_some(())).await;
+        if ready.is_none() {
+            panic!("{count} shards did not connect within {timeout:?}\n{}", self.shared.listing());
+        }
+    }
+
+    /// The shards connected now, in order.
+    pub fn connected_shards(&self) -> Vec<u32> {
+        self.shared.lock().sessions.keys().copied().collect()
+    }
+
+    /// IDENTIFYs refused for coming too soon after another.
+    pub fn identifies_refused(&self) -> u64 {
+        self.shared.lock().identifies_refused
+    }
+
+    /// Sends a dispatch event (op 0) on the session of the shard its guild belongs to (shard 0
+    /// for direct messages), waiting for one if needed.
     pub async fn send_dispatch(&self, event: &str, data: Value) {
+        let guild = data["guild_id"].as_str().and_then(|id| id.parse::<u64>().ok());
         let Some(sender) = self
             .shared
-            .wait_until(DEFAULT_TIMEOUT, |state| state.active.as_ref().map(|active| active.sender.clone()))
+            .wait_until(DEFAULT_TIMEOUT, |state| state.session_for(guild).map(|session| session.sender.clone()))
             .await
         else {
             panic!("no gateway session to send {event} to\n{}", self.shared.listing());
@@ -211,7 +235,7 @@ impl FakeDiscord {
     /// Closes the active gateway connection with `close_code` (4000 = unknown error, which
     /// makes serenity resume). [`Self::wait_until_ready`] then waits for the new session.
     pub fn disconnect_gateway(&self, close_code: u16) {
-        let active = self.shared.lock().active.take();
+        let active = self.shared.lock().sessions.remove(&0);
         if let Some(active) = active {
             let _ = active.sender.send(SessionCommand::Close(close_code));
         }
@@ -220,7 +244,7 @@ impl FakeDiscord {
     /// Tells the active session it is invalid (op 9): with `resumable` false the bot must
     /// identify afresh. [`Self::wait_until_ready`] then waits for the new session.
     pub fn invalidate_session(&self, resumable: bool) {
-        let active = self.shared.lock().active.take();
+        let active = self.shared.lock().sessions.remove(&0);
         if let Some(active) = active {
             let _ = active.sender.send(SessionCommand::InvalidSession(resumable));
         }

@@ -186,7 +186,7 @@ pub(super) fn hello(heartbeat_interval_ms: u64) -> Value {
 }
 
 /// READY's `d`.
-pub(super) fn ready(ids: &Ids, session_id: &str, resume_gateway_url: &str) -> Value {
+pub(super) fn ready(ids: &Ids, session_id: &str, resume_gateway_url: &str, shard: [u32; 2]) -> Value {
     json!({
         "v": 10,
         "user": current_user(ids),
@@ -194,7 +194,7 @@ pub(super) fn ready(ids: &Ids, session_id: &str, resume_gateway_url: &str) -> Va
         "private_channels": [],
         "session_id": session_id,
         "resume_gateway_url": resume_gateway_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": { "id": ids.application_id.to_string(), "flags": 0 },
     })
 }

@@ -28,9 +28,10 @@ pub(super) struct Stub {
     pub(super) delay: Option<std::time::Duration>,
 }
 
-/// The gateway session dispatches go to.
+/// A gateway session that takes dispatches: its connection and the shard it identified as.
 pub(super) struct ActiveSession {
     pub(super) connection: u64,
+    pub(super) shard: u32,
     pub(super) sender: mpsc::UnboundedSender<SessionCommand>,
 }
 
@@ -42,7 +43,16 @@ pub(super) struct State {
     pub(super) gateway: Vec<GatewayMessage>,
     pub(super) connections: u64,
     pub(super) heartbeats: u64,
-    pub(super) active: Option<ActiveSession>,
+    /// The sessions that take dispatches, by shard.
+    pub(super) sessions: BTreeMap<u32, ActiveSession>,
+    /// The shard count the bot identified with (1 until it says otherwise).
+    pub(super) shard_total: u32,
+    /// Which shard each session id belongs to, for RESUME.
+    pub(super) session_shards: HashMap<String, u32>,
+    /// When the last IDENTIFY was accepted.
+    pub(super) last_identify: Option<Instant>,
+    /// IDENTIFYs answered with an invalid session for coming too soon after another.
+    pub(super) identifies_refused: u64,
     pub(super) global_commands: Vec<Value>,
     pub(super) guild_commands: BTreeMap<u64, Vec<Value>>,
     pub(super) messages: HashMap<u64, Value>,
@@ -60,6 +70,13 @@ pub(super) struct State {
 }
 
 impl State {
+    /// The session that takes dispatches for `guild` (direct messages go to shard 0), as Discord
+    /// routes them: `(guild_id >> 22) % shards`.
+    pub(super) fn session_for(&self, guild: Option<u64>) -> Option<&ActiveSession> {
+        let shard = guild.map_or(0, |id| ((id >> 22) % u64::from(self.shard_total.max(1))) as u32);
+        self.sessions.get(&shard)
+    }
+
     pub(super) fn new(ids: &Ids) -> Self {
         let mut state = Self {
             requests: Vec::new(),
@@ -67,7 +84,11 @@ impl State {
             gateway: Vec::new(),
             connections: 0,
             heartbeats: 0,
-            active: None,
+            sessions: BTreeMap::new(),
+            shard_total: 1,
+            session_shards: HashMap::new(),
+            last_identify: None,
+            identifies_refused: 0,
             global_commands: Vec::new(),
             guild_commands: BTreeMap::new(),
             messages: HashMap::new(),
@@ -120,6 +141,8 @@ pub(super) struct Shared {
     pub(super) ids: Ids,
     pub(super) address: SocketAddr,
     pub(super) heartbeat_interval_ms: u64,
+    /// IDENTIFYs closer together than this get an invalid session (zero: never).
+    pub(super) identify_spacing: Duration,
     pub(super) state: Mutex<State>,
     /// Woken on every change of `state`.
     pub(super) changed: Notify,
@@ -167,7 +190,11 @@ impl Shared {
             "gateway: {} connection(s), {} heartbeat(s), session {}; messages from the bot:",
             state.connections,
             state.heartbeats,
-            if state.active.is_some() { "ready" } else { "not ready" },
+            if state.sessions.is_empty() {
+                "not ready".to_string()
+            } else {
+                format!("ready on shards {:?}", state.sessions.keys().collect::<Vec<_>>())
+            },
         );
         for message in &state.gateway {
             let _ = writeln!(listing, "  connection {} op {}", message.connection, message.op);
