@@ -120,31 +120,24 @@ impl Typesetter {
     pub(crate) fn line(&self, text: &str, style: Style, max_width: i32) -> Line {
         let chars = shown(text);
         let full = lay_out(&chars, style);
-        if full.width <= max_width as f32 {
+        let max_width = max_width as f32;
+        if full.width <= max_width {
             return full;
         }
+        // The longest start that leaves room for the ellipsis, without white space at its end.
         let ellipsis = advance(ELLIPSIS, style);
-        let mut kept = chars;
-        loop {
-            kept.pop();
-            while kept.last() == Some(&' ') {
-                kept.pop();
-            }
-            if kept.is_empty() {
-                break;
-            }
-            let line = lay_out(&kept, style);
-            if line.width + ellipsis <= max_width as f32 {
-                let mut glyphs = line.glyphs;
-                glyphs.push((ELLIPSIS, line.width));
-                return Line { glyphs, width: line.width + ellipsis };
-            }
+        let end_of = |k: usize| full.glyphs[k - 1].1 + advance(full.glyphs[k - 1].0, style);
+        let mut kept = (1..chars.len()).rev().find(|&k| end_of(k) + ellipsis <= max_width).unwrap_or(0);
+        while kept > 0 && chars[kept - 1] == ' ' {
+            kept -= 1;
         }
-        if ellipsis <= max_width as f32 {
-            Line { glyphs: vec![(ELLIPSIS, 0.0)], width: ellipsis }
-        } else {
-            Line::default()
+        let line = lay_out(&chars[..kept], style);
+        if line.width + ellipsis > max_width {
+            return Line::default();
         }
+        let mut glyphs = line.glyphs;
+        glyphs.push((ELLIPSIS, line.width));
+        Line { glyphs, width: line.width + ellipsis }
     }
 
     /// Draws `line` in `style` with its pen starting at `x` and its capitals and digits centred
@@ -212,10 +205,17 @@ fn invisible(c: char) -> bool {
         | '\u{1D173}'..='\u{1D17A}' | '\u{E0000}'..='\u{E0FFF}')
 }
 
+/// The most characters of a text laid out: more never fit in a picture (a glyph of the
+/// smallest size is at least 3 pixels wide), so longer texts are cut before they are measured.
+const MAX_CHARS: usize = 256;
+
 /// What is drawn for `text`: see [`Typesetter::line`].
 fn shown(text: &str) -> Vec<char> {
-    let mut chars: Vec<char> = Vec::with_capacity(text.len());
+    let mut chars: Vec<char> = Vec::with_capacity(text.len().min(MAX_CHARS));
     for c in text.chars() {
+        if chars.len() == MAX_CHARS {
+            break;
+        }
         let c = match c {
             _ if c.is_whitespace() => ' ',
             _ if c.is_control() || invisible(c) => continue,
@@ -287,6 +287,9 @@ mod tests {
         assert!(cut.width <= 120.0 && cut.width > 90.0, "{}", cut.width);
         assert_eq!(cut.glyphs.last().map(|g| g.0), Some(ELLIPSIS));
         assert!(t.line("Bo", NAME, 3).is_empty(), "not even the ellipsis fits");
+        let huge = t.line(&"W ".repeat(1_000_000), NAME, 200);
+        assert!(huge.width <= 200.0 && huge.glyphs.last().map(|g| g.0) == Some(ELLIPSIS));
+        assert_ne!(huge.glyphs[huge.glyphs.len() - 2].0, ' ', "no space before the ellipsis");
         assert_eq!(t.line("Bo", NAME, 100), lay_out(&['B', 'o'], NAME));
     }
 
