@@ -1,13 +1,14 @@
-//! Board picture speed and size: one 8x8 PNG of a mid-game position at the default size (the
-//! picture sent after every move), the replay GIF of a whole 60-move game, and the one-off cost
-//! of a cold renderer's first picture. The byte sizes are printed before each measurement.
+//! Board picture speed and size: a PNG of a mid-game position on every board size (the picture
+//! sent after every move, with the players' names and a note, as the service captions it, and
+//! the English fallback), the replay GIF of a whole 60-move game, and the one-off cost of a cold
+//! renderer's first picture. The byte sizes are printed before each measurement.
 //! `cargo bench --bench render`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use reversi_bot::engine::{Game, Rules};
-use reversi_bot::render::{RenderOptions, Renderer, Theme};
+use reversi_bot::engine::{BoardSize, Game, Rules, random_game};
+use reversi_bot::render::{Caption, RenderOptions, Renderer, Theme};
 
 /// A complete game of 60 moves (Black wins 40-24).
 const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
@@ -20,19 +21,53 @@ fn game(moves: usize) -> Game {
     game
 }
 
+/// The middle of a seeded random game on a board of `size` (about half the squares filled).
+fn midgame(size: BoardSize) -> Game {
+    if size == BoardSize::Eight {
+        return game(30);
+    }
+    let mut game = random_game(Rules { size, ..Rules::default() }, 7);
+    while game.move_count() > (size.squares() as usize - 4) / 2 {
+        game.undo();
+    }
+    game
+}
+
+/// The caption the service would give, in German, with names that need letters beyond ASCII.
+fn caption(game: &Game) -> Caption {
+    Caption {
+        names: ["Jürgen Weißmüller".into(), "Åsa Öberg".into()],
+        to_move: "am Zug".into(),
+        passed: "hat gepasst".into(),
+        in_hand: "in der Hand".into(),
+        move_number: format!("Zug {}", game.move_count()),
+        ending: None,
+        note: "Tiger".into(),
+    }
+}
+
 fn png(c: &mut Criterion) {
     let renderer = Renderer::new();
     renderer.warm_up();
-    let midgame = game(30);
     let mut group = c.benchmark_group("render png");
-    for theme in [Theme::Classic, Theme::Dark] {
-        let options = RenderOptions { theme, ..RenderOptions::default() };
-        let bytes = renderer.board_png(&midgame, &options).len();
-        println!("8x8 mid-game PNG, {theme}: {bytes} bytes");
-        group.bench_function(format!("8x8 mid-game {theme}"), |b| {
-            b.iter(|| renderer.board_png(black_box(&midgame), black_box(&options)))
-        });
+    for size in BoardSize::ALL {
+        let midgame = midgame(size);
+        let caption = caption(&midgame);
+        for theme in [Theme::Classic, Theme::Dark] {
+            let options = RenderOptions { theme, ..RenderOptions::default() };
+            let bytes = renderer.board_png_captioned(&midgame, &options, &caption).len();
+            println!("{size} mid-game PNG, {theme}, captioned: {bytes} bytes");
+            group.bench_function(format!("{size} mid-game {theme} captioned"), |b| {
+                b.iter(|| renderer.board_png_captioned(black_box(&midgame), black_box(&options), black_box(&caption)))
+            });
+        }
     }
+    let midgame = game(30);
+    let options = RenderOptions::default();
+    println!("8x8 mid-game PNG, English fallback: {} bytes", renderer.board_png(&midgame, &options).len());
+    group.bench_function("8x8 mid-game classic fallback", |b| {
+        b.iter(|| renderer.board_png(black_box(&midgame), black_box(&options)))
+    });
     let numbered = RenderOptions { move_numbers: true, ..RenderOptions::default() };
     println!("8x8 mid-game PNG with move numbers: {} bytes", renderer.board_png(&midgame, &numbered).len());
     group.bench_function("8x8 mid-game move numbers", |b| {
@@ -46,10 +81,14 @@ fn gif(c: &mut Criterion) {
     renderer.warm_up();
     let full = game(60);
     let options = RenderOptions { legal_moves: false, ..RenderOptions::default() };
-    println!("60-move replay GIF: {} bytes", renderer.replay_gif(&full, &options).len());
+    let caption = caption(&full);
+    let label = |k: usize| format!("Zug {k}");
+    println!("60-move replay GIF: {} bytes", renderer.replay_gif_captioned(&full, &options, &caption, &label).len());
     let mut group = c.benchmark_group("render gif");
     group.sample_size(20);
-    group.bench_function("60-move replay", |b| b.iter(|| renderer.replay_gif(black_box(&full), black_box(&options))));
+    group.bench_function("60-move replay", |b| {
+        b.iter(|| renderer.replay_gif_captioned(black_box(&full), black_box(&options), &caption, &label))
+    });
     group.finish();
 }
 

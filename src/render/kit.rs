@@ -1,13 +1,15 @@
 //! `Kit`: everything about the pictures of one (board size, theme) pair that does not change
 //! between moves, drawn once in full colour, reduced to one palette and kept as indexed pieces:
 //! the background (frame, felt, grid, dots, coordinates), disc sprites with and without their
-//! marks, legal-move dots, the status bar's icons, ring, words and digits.
+//! marks, legal-move rings, the status bar's icons, highlight ring, arrows and banners, and the
+//! text ramps with the glyph cache that draws every word a caption brings.
 
 use image::{Rgb, RgbImage};
 
-use super::layout::{BORDER, ICON_RADIUS, LINE, Layout};
+use super::layout::{BANNER_HEIGHT, BORDER, ICON_RADIUS, LINE, Layout, RING_OUTER};
 use super::palette::{Mapper, Palette, Picture, Sprite};
-use super::raster::{TextStyle, disc, dot, fill_rect, mix, ring, triangle};
+use super::raster::{TextStyle, capsule, disc, dot, fill_rect, mix, ring, triangle};
+use super::text::{LEVELS, QUIET_LEVEL, Ramps, Typesetter};
 use super::theme::{Theme, ThemeColors};
 use crate::engine::{BoardSize, Color};
 
@@ -16,58 +18,27 @@ use crate::engine::{BoardSize, Color};
 pub(crate) enum Mark {
     /// Nothing.
     Plain = 0,
-    /// The disc the last move placed.
+    /// The disc the last move placed: a dot.
     Last = 1,
-    /// A disc the last move turned over.
-    Flipped = 2,
-}
-
-/// The words in the middle of the status bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Word {
-    /// An arrow towards this side's count, and "to move".
-    ToMove(Color),
-    /// An arrow towards this side's count, and "wins".
-    Wins(Color),
-    /// "draw".
-    Draw,
+    /// The disc the other side placed last: a ring.
+    Previous = 2,
+    /// A disc the last move turned over: a small dot.
+    Flipped = 3,
+    /// The other side's last disc, turned over by the last move: the ring round the small dot.
+    PreviousFlipped = 4,
 }
 
 impl Mark {
-    const ALL: [Mark; 3] = [Mark::Plain, Mark::Last, Mark::Flipped];
+    const ALL: [Mark; 5] = [Mark::Plain, Mark::Last, Mark::Previous, Mark::Flipped, Mark::PreviousFlipped];
 }
 
-impl Word {
-    const ALL: [Word; 5] = [
-        Word::ToMove(Color::Black),
-        Word::ToMove(Color::White),
-        Word::Wins(Color::Black),
-        Word::Wins(Color::White),
-        Word::Draw,
-    ];
-
-    fn index(self) -> usize {
-        match self {
-            Word::ToMove(c) => c.index(),
-            Word::Wins(c) => 2 + c.index(),
-            Word::Draw => 4,
-        }
-    }
-
-    fn text(self) -> &'static str {
-        match self {
-            Word::ToMove(_) => "TO MOVE",
-            Word::Wins(_) => "WINS",
-            Word::Draw => "DRAW",
-        }
-    }
-
-    fn arrow(self) -> Option<Color> {
-        match self {
-            Word::ToMove(c) | Word::Wins(c) => Some(c),
-            Word::Draw => None,
-        }
-    }
+/// Which way an arrow in the status bar points: towards black's side (left) or white's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Arrow {
+    /// In the accent colour, towards the side to move.
+    Turn = 0,
+    /// In the quiet colour, towards a side that just passed.
+    Pass = 1,
 }
 
 /// The ten digits of one text style, each a sprite anchored at its pen position and vertical
@@ -105,29 +76,29 @@ pub(crate) struct Kit {
     pub(crate) palette: Palette,
     pub(crate) background: Picture,
     /// Disc sprites by colour and [`Mark`], anchored at the cell's origin.
-    discs: [[Sprite; 3]; 2],
-    /// Legal-move dots by the mover's colour, anchored at the cell's origin.
+    discs: [[Sprite; 5]; 2],
+    /// Legal-move rings by the mover's colour, anchored at the cell's origin.
     pub(crate) legal: [Sprite; 2],
-    /// The status bar's disc icons by colour, anchored at their centre.
+    /// The status bar's outlined disc icons by colour, anchored at their centre.
     pub(crate) icons: [Sprite; 2],
     /// The ring around the icon of the side to move (or the winner), anchored at its centre.
     pub(crate) ring: Sprite,
-    words: [Sprite; 5],
-    /// The counts in the status bar.
-    pub(crate) count_digits: Digits,
-    /// Discs in hand, under the counts.
-    pub(crate) hand_digits: Digits,
-    /// " in hand", anchored at its pen position.
-    pub(crate) in_hand: Sprite,
+    /// Arrows by [`Arrow`] and the colour they point towards, anchored at their centre.
+    arrows: [[Sprite; 2]; 2],
+    /// The banner of a final picture, anchored at its centre: with a winner, and without.
+    pub(crate) banners: [Sprite; 2],
+    /// The winner's small disc on the banner, by colour, anchored at its centre.
+    pub(crate) banner_discs: [Sprite; 2],
     /// Move numbers on discs, by disc colour; the second is for the last move.
     disc_digits: [[Digits; 2]; 2],
+    /// Every word and number of the status bar.
+    pub(crate) text: Typesetter,
 }
 
-/// Font sizes in pixels.
+/// The font size of the coordinates, in pixels.
 const LABEL_PX: f32 = 16.0;
-const COUNT_PX: f32 = 28.0;
-const WORD_PX: f32 = 15.0;
-const HAND_PX: f32 = 13.0;
+/// The radius of the winner's disc on the banner.
+pub(crate) const BANNER_DISC: u32 = 8;
 
 /// A piece in full colour before the palette exists.
 struct Piece {
@@ -136,15 +107,41 @@ struct Piece {
     backdrop: [u8; 3],
     /// Edge pixels left transparent (the grid lines around a cell).
     inset: u32,
-    /// The pen advance of a piece of text (0 for other pieces).
-    advance: i32,
 }
 
 impl Piece {
     fn sprite(&self, mapper: &mut Mapper) -> Sprite {
-        let mut sprite = Sprite::from_rgb(&self.img, self.anchor, self.backdrop, self.inset, mapper);
-        sprite.width = self.advance;
-        sprite
+        Sprite::from_rgb(&self.img, self.anchor, self.backdrop, self.inset, mapper)
+    }
+
+    /// A piece of `width` x `height` filled with `backdrop`, anchored at its centre.
+    fn centred(width: u32, height: u32, backdrop: [u8; 3]) -> Piece {
+        let img = RgbImage::from_pixel(width, height, Rgb(backdrop));
+        Piece { img, anchor: ((width / 2) as i32, (height / 2) as i32), backdrop, inset: 0 }
+    }
+}
+
+/// The colours a kit derives from its theme.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Derived {
+    /// Quieter text on the frame, and the outline of the status bar's icons.
+    pub(crate) quiet: [u8; 3],
+    /// The banner of a draw or an aborted game.
+    pub(crate) neutral: [u8; 3],
+}
+
+impl Derived {
+    pub(crate) fn of(colors: &ThemeColors) -> Derived {
+        Derived {
+            quiet: mix(colors.frame, colors.label, QUIET_LEVEL as f32 / LEVELS as f32),
+            neutral: mix(colors.frame, colors.label, 0.2),
+        }
+    }
+
+    /// The ramps the text is drawn with: frame to label, accent to frame, neutral to label.
+    fn ramps(&self, colors: &ThemeColors) -> [[[u8; 3]; LEVELS + 1]; 3] {
+        let ramp = |from: [u8; 3], to: [u8; 3]| std::array::from_fn(|i| mix(from, to, i as f32 / LEVELS as f32));
+        [ramp(colors.frame, colors.label), ramp(colors.accent, colors.frame), ramp(self.neutral, colors.label)]
     }
 }
 
@@ -154,34 +151,39 @@ impl Kit {
     pub(crate) fn build(size: BoardSize, theme: Theme) -> Kit {
         let layout = Layout::new(size);
         let colors = theme.colors();
+        let derived = Derived::of(colors);
         let cell = layout.cell();
         let background = background(&layout, colors);
 
         let disc_pieces = Color::BOTH.map(|c| Mark::ALL.map(|m| disc_tile(cell, colors, c, m)));
         let legal_pieces = Color::BOTH.map(|c| legal_tile(cell, colors, c));
-        let icon_pieces = Color::BOTH.map(|c| icon(colors, c));
+        let icon_pieces = Color::BOTH.map(|c| icon(colors, &derived, c));
         let ring_piece = ring_piece(colors);
-        let word_pieces = Word::ALL.map(|w| word(colors, w));
-        let count_pieces = digit_pieces(TextStyle { px: COUNT_PX }, colors.frame, colors.label);
-        let hand_pieces = digit_pieces(TextStyle { px: HAND_PX }, colors.frame, quiet(colors));
-        let in_hand_piece = text_piece(TextStyle { px: HAND_PX }, " in hand", colors.frame, quiet(colors));
+        let arrow_pieces =
+            [colors.accent, derived.quiet].map(|ink| Color::BOTH.map(|towards| arrow(colors, ink, towards)));
+        let banner_width = layout.right() - layout.left();
+        let banner_pieces = [colors.accent, derived.neutral].map(|fill| banner(colors, banner_width, fill));
+        let banner_disc_pieces = Color::BOTH.map(|c| banner_disc(colors, c));
         let number_style = TextStyle { px: (cell as f32 * 0.38).round() };
         let number_pieces = Color::BOTH.map(|c| {
-            let face = colors.discs[c.index()].face;
-            [colors.discs[c.index()].number, colors.last_move].map(|ink| digit_pieces(number_style, face, ink))
+            let d = &colors.discs[c.index()];
+            [d.number, d.last].map(|ink| digit_pieces(number_style, d.face, ink))
         });
 
-        let mut pinned =
-            vec![colors.frame, colors.felt, colors.grid, colors.label, quiet(colors), colors.last_move, colors.accent];
+        let ramps = derived.ramps(colors);
+        let mut pinned = vec![colors.frame, colors.felt, colors.grid, colors.label, colors.accent];
         pinned.extend(colors.legal);
+        pinned.extend([derived.quiet, derived.neutral]);
         for d in &colors.discs {
-            pinned.extend([d.face, d.number, d.flipped, d.rim, d.light, d.shade]);
+            pinned.extend([d.face, d.number, d.flipped, d.last, d.rim, d.light, d.shade]);
         }
+        pinned.extend(ramps.iter().flatten());
         let mut samples: Vec<&RgbImage> = vec![&background];
         samples.extend(disc_pieces.iter().flatten().map(|p| &p.img));
-        samples.extend(legal_pieces.iter().chain(&icon_pieces).chain(&word_pieces).map(|p| &p.img));
-        samples.extend([&ring_piece.img, &in_hand_piece.img]);
-        samples.extend(count_pieces.0.iter().chain(&hand_pieces.0).map(|p| &p.img));
+        samples.extend(legal_pieces.iter().chain(&icon_pieces).map(|p| &p.img));
+        samples.extend(arrow_pieces.iter().flatten().map(|p| &p.img));
+        samples.extend(banner_pieces.iter().chain(&banner_disc_pieces).map(|p| &p.img));
+        samples.push(&ring_piece.img);
         samples.extend(number_pieces.iter().flatten().flat_map(|d| d.0.iter().map(|p| &p.img)));
         let palette = Palette::build(&pinned, &samples);
 
@@ -192,9 +194,8 @@ impl Kit {
             glyphs: glyphs.each_ref().map(|p| p.sprite(&mut mapper)),
             advance: *advance,
         };
-        let count_digits = digits(&count_pieces);
-        let hand_digits = digits(&hand_pieces);
         let disc_digits = number_pieces.map(|pair| pair.map(|d| digits(&d)));
+        let ramp_indices: Ramps = ramps.map(|ramp| ramp.map(|c| mapper.index(c)));
         Kit {
             layout,
             background,
@@ -202,11 +203,11 @@ impl Kit {
             legal: legal_pieces.map(|p| p.sprite(&mut mapper)),
             icons: icon_pieces.map(|p| p.sprite(&mut mapper)),
             ring: ring_piece.sprite(&mut mapper),
-            words: word_pieces.map(|p| p.sprite(&mut mapper)),
-            count_digits,
-            hand_digits,
-            in_hand: in_hand_piece.sprite(&mut mapper),
+            arrows: arrow_pieces.map(|pair| pair.map(|p| p.sprite(&mut mapper))),
+            banners: banner_pieces.map(|p| p.sprite(&mut mapper)),
+            banner_discs: banner_disc_pieces.map(|p| p.sprite(&mut mapper)),
             disc_digits,
+            text: Typesetter::new(ramp_indices),
             palette: palette.clone(),
         }
     }
@@ -221,9 +222,9 @@ impl Kit {
         &self.disc_digits[color.index()][usize::from(last)]
     }
 
-    /// The sprite of `word`, anchored at its centre.
-    pub(crate) fn word(&self, word: Word) -> &Sprite {
-        &self.words[word.index()]
+    /// The arrow of `kind` pointing towards `color`'s side.
+    pub(crate) fn arrow(&self, kind: Arrow, towards: Color) -> &Sprite {
+        &self.arrows[kind as usize][towards.index()]
     }
 }
 
@@ -265,67 +266,79 @@ fn background(layout: &Layout, colors: &ThemeColors) -> RgbImage {
 /// A cell with a disc of `color` carrying `mark`, on the felt.
 fn disc_tile(cell: u32, colors: &ThemeColors, color: Color, mark: Mark) -> Piece {
     let mut img = RgbImage::from_pixel(cell, cell, Rgb(colors.felt));
-    let c = cell as f32 / 2.0;
-    let disc_colors = &colors.discs[color.index()];
-    disc(&mut img, c, c, cell as f32 * 0.42, disc_colors, colors.shadow);
-    match mark {
-        Mark::Plain => {}
-        Mark::Last => dot(&mut img, c, c, cell as f32 * 0.12, colors.last_move),
-        Mark::Flipped => dot(&mut img, c, c, (cell as f32 * 0.06).max(2.5), disc_colors.flipped),
+    let (c, cell) = (cell as f32 / 2.0, cell as f32);
+    let d = &colors.discs[color.index()];
+    disc(&mut img, c, c, cell * 0.42, d, colors.shadow);
+    let ring_outer = cell * 0.17;
+    let ring_width = (cell * 0.05).max(2.4);
+    if matches!(mark, Mark::Previous | Mark::PreviousFlipped) {
+        ring(&mut img, c, c, ring_outer - ring_width, ring_outer, d.last);
     }
-    Piece { img, anchor: (0, 0), backdrop: colors.felt, inset: LINE / 2, advance: 0 }
+    match mark {
+        Mark::Last => dot(&mut img, c, c, cell * 0.13, d.last),
+        Mark::Flipped | Mark::PreviousFlipped => dot(&mut img, c, c, (cell * 0.065).max(2.6), d.flipped),
+        Mark::Plain | Mark::Previous => {}
+    }
+    Piece { img, anchor: (0, 0), backdrop: colors.felt, inset: LINE / 2 }
 }
 
-/// A cell with the dot that shows a legal move of `mover`.
+/// A cell with the ring that shows a legal move of `mover`.
 fn legal_tile(cell: u32, colors: &ThemeColors, mover: Color) -> Piece {
     let mut img = RgbImage::from_pixel(cell, cell, Rgb(colors.felt));
-    let c = cell as f32 / 2.0;
-    dot(&mut img, c, c, cell as f32 * 0.1, colors.legal[mover.index()]);
-    Piece { img, anchor: (0, 0), backdrop: colors.felt, inset: LINE / 2, advance: 0 }
+    let (c, cell) = (cell as f32 / 2.0, cell as f32);
+    let outer = cell * 0.15;
+    ring(&mut img, c, c, outer - (cell * 0.055).max(2.4), outer, colors.legal[mover.index()]);
+    Piece { img, anchor: (0, 0), backdrop: colors.felt, inset: LINE / 2 }
 }
 
-/// The small disc that stands for `color` in the status bar.
-fn icon(colors: &ThemeColors, color: Color) -> Piece {
-    let size = 2 * ICON_RADIUS + 8;
-    let mut img = RgbImage::from_pixel(size, size, Rgb(colors.frame));
-    let c = size as f32 / 2.0;
-    disc(&mut img, c, c, ICON_RADIUS as f32, &colors.discs[color.index()], colors.shadow);
-    let anchor = (size / 2) as i32;
-    Piece { img, anchor: (anchor, anchor), backdrop: colors.frame, inset: 0, advance: 0 }
+/// The small disc that stands for `color` in the status bar, outlined so that it stands out
+/// from the frame whatever its colour.
+fn icon(colors: &ThemeColors, derived: &Derived, color: Color) -> Piece {
+    let mut piece = Piece::centred(2 * ICON_RADIUS + 8, 2 * ICON_RADIUS + 8, colors.frame);
+    let c = piece.img.width() as f32 / 2.0;
+    let r = ICON_RADIUS as f32;
+    disc(&mut piece.img, c, c, r - 1.0, &colors.discs[color.index()], colors.shadow);
+    ring(&mut piece.img, c, c, r - 1.0, r + 0.6, derived.quiet);
+    piece
 }
 
 /// The accent ring drawn around an icon.
 fn ring_piece(colors: &ThemeColors) -> Piece {
-    let size = 2 * ICON_RADIUS + 16;
-    let mut img = RgbImage::from_pixel(size, size, Rgb(colors.frame));
-    let c = size as f32 / 2.0;
-    ring(&mut img, c, c, ICON_RADIUS as f32 + 3.5, ICON_RADIUS as f32 + 6.0, colors.accent);
-    let anchor = (size / 2) as i32;
-    Piece { img, anchor: (anchor, anchor), backdrop: colors.frame, inset: 0, advance: 0 }
+    let mut piece = Piece::centred(2 * RING_OUTER + 4, 2 * RING_OUTER + 4, colors.frame);
+    let c = piece.img.width() as f32 / 2.0;
+    ring(&mut piece.img, c, c, ICON_RADIUS as f32 + 3.0, RING_OUTER as f32, colors.accent);
+    piece
 }
 
-/// A word for the middle of the status bar, with an arrow towards the side it is about.
-fn word(colors: &ThemeColors, word: Word) -> Piece {
-    let style = TextStyle { px: WORD_PX };
-    let text_width = style.width(word.text()).ceil() as u32;
-    let arrow_h = style.cap_height() * 1.25;
-    let arrow_w = arrow_h * 0.8;
-    let gap = 7.0;
-    let arrow_space = if word.arrow().is_some() { (arrow_w + gap).ceil() as u32 } else { 0 };
-    let (width, height) = (text_width + arrow_space + 4, (WORD_PX * 2.0) as u32);
-    let mut img = RgbImage::from_pixel(width, height, Rgb(colors.frame));
-    let cy = height as f32 / 2.0;
-    let (text_x, tip) = match word.arrow() {
-        Some(Color::Black) => (2.0 + arrow_space as f32, Some((2.0, 2.0 + arrow_w))),
-        Some(Color::White) => (2.0, Some((width as f32 - 2.0, width as f32 - 2.0 - arrow_w))),
-        None => (2.0, None),
+/// An arrow in `ink` pointing towards `towards`'s side of the status bar.
+fn arrow(colors: &ThemeColors, ink: [u8; 3], towards: Color) -> Piece {
+    let mut piece = Piece::centred(14, 16, colors.frame);
+    let (h, w) = (12.0, 9.0);
+    let (cx, cy) = (7.0, 8.0);
+    let (tip, base) = match towards {
+        Color::Black => (cx - w / 2.0, cx + w / 2.0),
+        Color::White => (cx + w / 2.0, cx - w / 2.0),
     };
-    style.draw(&mut img, text_x, cy, word.text(), colors.label);
-    if let Some((point, base)) = tip {
-        triangle(&mut img, [(point, cy), (base, cy - arrow_h / 2.0), (base, cy + arrow_h / 2.0)], colors.accent);
-    }
-    let anchor = ((width / 2) as i32, (height / 2) as i32);
-    Piece { img, anchor, backdrop: colors.frame, inset: 0, advance: 0 }
+    triangle(&mut piece.img, [(tip, cy), (base, cy - h / 2.0), (base, cy + h / 2.0)], ink);
+    piece
+}
+
+/// The banner across the status bar's second line, filled with `fill`.
+fn banner(colors: &ThemeColors, width: u32, fill: [u8; 3]) -> Piece {
+    let mut piece = Piece::centred(width, BANNER_HEIGHT, colors.frame);
+    capsule(&mut piece.img, 0.0, 0.0, width as f32, BANNER_HEIGHT as f32, fill);
+    piece
+}
+
+/// The winner's small disc on the banner, outlined in the frame colour.
+fn banner_disc(colors: &ThemeColors, color: Color) -> Piece {
+    let size = 2 * BANNER_DISC + 6;
+    let mut piece = Piece::centred(size, size, colors.accent);
+    let c = size as f32 / 2.0;
+    let r = BANNER_DISC as f32;
+    disc(&mut piece.img, c, c, r - 0.8, &colors.discs[color.index()], 0);
+    ring(&mut piece.img, c, c, r - 0.8, r + 0.6, colors.frame);
+    piece
 }
 
 /// `text` in `ink` on `backdrop`, anchored at its pen position and vertical centre.
@@ -336,8 +349,7 @@ fn text_piece(style: TextStyle, text: &str, backdrop: [u8; 3], ink: [u8; 3]) -> 
     let mut img = RgbImage::from_pixel(width, height, Rgb(backdrop));
     let cy = (height / 2) as f32;
     style.draw(&mut img, pad as f32, cy, text, ink);
-    let advance = style.width(text).round() as i32;
-    Piece { img, anchor: (pad as i32, (height / 2) as i32), backdrop, inset: 0, advance }
+    Piece { img, anchor: (pad as i32, (height / 2) as i32), backdrop, inset: 0 }
 }
 
 /// The digits 0-9 in `ink` on `backdrop`, and their advance.
@@ -346,7 +358,37 @@ fn digit_pieces(style: TextStyle, backdrop: [u8; 3], ink: [u8; 3]) -> ([Piece; 1
     (pieces, style.width("0"))
 }
 
-/// A colour between the frame and the label, for the quieter texts.
-fn quiet(colors: &ThemeColors) -> [u8; 3] {
-    mix(colors.frame, colors.label, 0.6)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::theme::contrast;
+
+    #[test]
+    fn the_status_bar_stands_out_from_the_frame_in_every_theme() {
+        for theme in Theme::ALL {
+            let colors = theme.colors();
+            let derived = Derived::of(colors);
+            let pairs = [
+                ("the icons' outline", derived.quiet, colors.frame, 3.0),
+                ("quiet text", derived.quiet, colors.frame, 3.0),
+                ("the winner's banner on the frame", colors.accent, colors.frame, 3.0),
+                ("the winner's banner's words", colors.frame, colors.accent, 4.5),
+                ("a draw's banner's words", colors.label, derived.neutral, 4.5),
+            ];
+            for (what, ink, ground, least) in pairs {
+                let ratio = contrast(ink, ground);
+                assert!(ratio >= least, "{theme}: {what} has a contrast of {ratio:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn every_kit_fits_its_palette() {
+        for theme in Theme::ALL {
+            for size in BoardSize::ALL {
+                let kit = Kit::build(size, theme);
+                assert!(kit.palette.len() <= 255, "{theme} {size}");
+            }
+        }
+    }
 }

@@ -243,6 +243,33 @@ impl Sprite {
         sprite
     }
 
+    /// The sprite of a grid of palette indices `width` wide, row by row, whose top-left pixel
+    /// lies at `origin` from the anchor; [`TRANSPARENT`] pixels are left out.
+    pub(crate) fn from_indices(width: usize, origin: (i32, i32), indices: &[u8]) -> Sprite {
+        let mut sprite = Sprite::default();
+        if width == 0 {
+            return sprite;
+        }
+        for (y, row) in indices.chunks(width).enumerate() {
+            let mut x = 0;
+            while x < row.len() {
+                if row[x] == TRANSPARENT {
+                    x += 1;
+                    continue;
+                }
+                let begin = x;
+                let start = sprite.pixels.len();
+                while x < row.len() && row[x] != TRANSPARENT {
+                    sprite.pixels.push(row[x]);
+                    x += 1;
+                }
+                let (dx, dy) = (origin.0 + begin as i32, origin.1 + y as i32);
+                sprite.spans.push(Span { dx, dy, start, len: x - begin });
+            }
+        }
+        sprite
+    }
+
     /// Draws the sprite with its anchor at (`x`, `y`), clipped to the picture.
     pub(crate) fn draw(&self, picture: &mut Picture, x: i32, y: i32) {
         let (width, height) = (picture.width as i32, picture.height as i32);

@@ -136,8 +136,13 @@ pub struct DiscColors {
     pub shade: [u8; 3],
     /// A thin rim that separates the disc from the board.
     pub rim: [u8; 3],
-    /// The small mark on a disc the last move turned over.
+    /// The small dot on a disc the last move turned over: a neutral that stands out from the
+    /// face (a contrast ratio of at least 3:1).
     pub flipped: [u8; 3],
+    /// The marks on the disc each side placed last (a dot for the very last move, a ring for the
+    /// other side's last) and the last move's number: a vivid colour that stands out from the
+    /// face (at least 3:1).
+    pub last: [u8; 3],
     /// Move numbers written on the disc.
     pub number: [u8; 3],
 }
@@ -157,12 +162,10 @@ pub struct ThemeColors {
     pub discs: [DiscColors; 2],
     /// How dark the discs' drop shadow is, 0-255.
     pub shadow: u8,
-    /// The mark on the disc the last move placed (also the last move's number).
-    pub last_move: [u8; 3],
-    /// The small dots on the squares the side to move may play, by the mover's
-    /// [`Color::index`].
+    /// The small rings on the squares the side to move may play, by the mover's
+    /// [`Color::index`]: the mover's colour, standing out from the felt (at least 3:1).
     pub legal: [[u8; 3]; 2],
-    /// The ring that shows whose turn it is (or who won).
+    /// The ring and arrow that show whose turn it is (or who won), and the winner's banner.
     pub accent: [u8; 3],
 }
 
@@ -171,7 +174,8 @@ const BLACK_DISC: DiscColors = DiscColors {
     light: [96, 96, 100],
     shade: [6, 6, 6],
     rim: [8, 8, 8],
-    flipped: [92, 92, 96],
+    flipped: [150, 150, 156],
+    last: [232, 48, 44],
     number: [236, 236, 232],
 };
 
@@ -180,7 +184,8 @@ const WHITE_DISC: DiscColors = DiscColors {
     light: [255, 255, 255],
     shade: [176, 176, 170],
     rim: [128, 128, 122],
-    flipped: [178, 178, 172],
+    flipped: [104, 104, 100],
+    last: [222, 40, 36],
     number: [30, 30, 32],
 };
 
@@ -191,15 +196,14 @@ const CLASSIC: ThemeColors = ThemeColors {
     grid: [14, 58, 33],
     discs: [BLACK_DISC, WHITE_DISC],
     shadow: 100,
-    last_move: [232, 48, 44],
-    legal: [[17, 74, 42], [126, 188, 150]],
+    legal: [[6, 34, 16], [214, 240, 222]],
     accent: [250, 204, 72],
 };
 
 const RAVENSBURGER: ThemeColors = ThemeColors {
     frame: [20, 30, 50],
     label: [226, 214, 178],
-    felt: [52, 98, 148],
+    felt: [58, 108, 162],
     grid: [22, 44, 74],
     discs: [
         DiscColors {
@@ -207,14 +211,14 @@ const RAVENSBURGER: ThemeColors = ThemeColors {
             light: [252, 228, 140],
             shade: [140, 100, 24],
             rim: [100, 70, 16],
-            flipped: [150, 112, 30],
+            flipped: [96, 64, 8],
+            last: [176, 20, 24],
             number: [40, 30, 8],
         },
-        BLACK_DISC,
+        DiscColors { last: [246, 62, 52], ..BLACK_DISC },
     ],
     shadow: 110,
-    last_move: [232, 48, 44],
-    legal: [[142, 148, 120], [26, 50, 78]],
+    legal: [[250, 214, 120], [6, 12, 24]],
     accent: [252, 218, 110],
 };
 
@@ -229,7 +233,8 @@ const RED_BLUE: ThemeColors = ThemeColors {
             light: [255, 128, 118],
             shade: [132, 18, 22],
             rim: [100, 12, 16],
-            flipped: [240, 132, 128],
+            flipped: [255, 204, 200],
+            last: [255, 222, 60],
             number: [255, 240, 236],
         },
         DiscColors {
@@ -237,51 +242,73 @@ const RED_BLUE: ThemeColors = ThemeColors {
             light: [120, 168, 255],
             shade: [18, 48, 118],
             rim: [12, 34, 92],
-            flipped: [130, 168, 236],
+            flipped: [204, 222, 255],
+            last: [255, 222, 60],
             number: [236, 242, 255],
         },
     ],
     shadow: 70,
-    last_move: [255, 222, 60],
-    legal: [[214, 128, 116], [124, 146, 196]],
+    legal: [[178, 24, 30], [28, 70, 166]],
     accent: [255, 196, 64],
 };
 
 const DARK: ThemeColors = ThemeColors {
     frame: [30, 31, 34],
     label: [190, 194, 202],
-    felt: [70, 74, 82],
-    grid: [36, 38, 43],
+    felt: [92, 96, 104],
+    grid: [38, 40, 45],
     discs: [
         DiscColors {
             face: [20, 20, 22],
             light: [100, 102, 108],
             shade: [4, 4, 4],
             rim: [10, 10, 12],
-            flipped: [96, 98, 104],
+            flipped: [150, 152, 158],
+            last: [255, 92, 92],
             number: [236, 236, 236],
         },
-        DiscColors { face: [226, 226, 224], rim: [40, 40, 44], flipped: [156, 156, 154], ..WHITE_DISC },
+        DiscColors {
+            face: [226, 226, 224],
+            rim: [40, 40, 44],
+            flipped: [96, 96, 94],
+            last: [200, 30, 30],
+            ..WHITE_DISC
+        },
     ],
     shadow: 150,
-    last_move: [255, 92, 92],
-    legal: [[30, 31, 35], [164, 168, 176]],
+    legal: [[6, 6, 8], [206, 208, 214]],
     accent: [250, 204, 72],
 };
 
 const COLOR_BLIND: ThemeColors = ThemeColors {
     frame: [16, 30, 48],
     label: [222, 232, 242],
-    felt: [26, 100, 156],
+    felt: [40, 116, 176],
     grid: [10, 46, 78],
-    discs: [BLACK_DISC, WHITE_DISC],
+    // Okabe-Ito vermillion for the last moves: bright on black, a shade darker on white.
+    discs: [DiscColors { last: [230, 110, 0], ..BLACK_DISC }, DiscColors { last: [196, 78, 0], ..WHITE_DISC }],
     shadow: 110,
-    // Okabe-Ito vermillion: dark enough to stand out on white, bright enough on black.
-    last_move: [222, 100, 0],
-    legal: [[12, 50, 82], [150, 196, 230]],
+    legal: [[6, 22, 40], [214, 232, 248]],
     // Okabe-Ito yellow.
     accent: [240, 228, 66],
 };
+
+/// The relative luminance of an sRGB colour, as WCAG defines it (0 for black, 1 for white).
+#[cfg(test)]
+pub(crate) fn luminance(color: [u8; 3]) -> f64 {
+    let linear = |c: u8| {
+        let c = c as f64 / 255.0;
+        if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+    };
+    0.2126 * linear(color[0]) + 0.7152 * linear(color[1]) + 0.0722 * linear(color[2])
+}
+
+/// The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white).
+#[cfg(test)]
+pub(crate) fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
 
 #[cfg(test)]
 mod tests {
@@ -304,5 +331,30 @@ mod tests {
             err.to_string(),
             "\"sepia\" is not a theme: choose classic, ravensburger, redblue, dark or colorblind"
         );
+    }
+
+    /// What the marks and dots are drawn on, and the least contrast each needs (WCAG's 3:1 for
+    /// graphics).
+    #[test]
+    fn every_mark_and_dot_stands_out_from_what_it_sits_on_in_every_theme() {
+        for theme in Theme::ALL {
+            let c = theme.colors();
+            // (what, the mark's colour, the colour below it)
+            let mut pairs = vec![
+                ("black's legal-move ring on the felt".to_string(), c.legal[0], c.felt),
+                ("white's legal-move ring on the felt".to_string(), c.legal[1], c.felt),
+                ("the turn ring on the frame".to_string(), c.accent, c.frame),
+                ("the labels on the frame".to_string(), c.label, c.frame),
+            ];
+            for (side, d) in ["black", "white"].into_iter().zip(&c.discs) {
+                pairs.push((format!("{side}'s flip mark"), d.flipped, d.face));
+                pairs.push((format!("{side}'s last-move marks"), d.last, d.face));
+            }
+            for (what, ink, ground) in pairs {
+                let ratio = contrast(ink, ground);
+                assert!(ratio >= 3.0, "{theme}: {what} has a contrast of {ratio:.2}:1");
+            }
+        }
+        assert!((contrast([0, 0, 0], [255, 255, 255]) - 21.0).abs() < 1e-9);
     }
 }
