@@ -180,34 +180,6 @@ impl Default for RenderOptions {
     }
 }
 
-/// What a picture writes besides coordinates and counts, in the reader's language.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Caption {
-    /// The players' names, black's first (the side that moves first), drawn beside their counts.
-    pub names: [String; 2],
-    /// "to move" (next to the arrow towards the side to move).
-    pub to_move: String,
-    /// "passed": shown for a side that just had to pass.
-    pub passed: String,
-    /// "in hand": after the discs in hand under a limited supply, e.g. "12 in hand".
-    pub in_hand: String,
-    /// The move counter's text, already formatted by the caller, e.g. "Move 23" / "Zug 23".
-    pub move_number: String,
-    /// On a finished game (ended on the board, by resignation, on time or aborted): the banner.
-    pub ending: Option<Ending>,
-    /// An optional second line under the move counter (the opening's name, for instance).
-    pub note: String,
-}
-
-/// How a game ended, for the banner on its final picture.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ending {
-    /// The winner, `None` for a draw or an aborted game.
-    pub winner: Option<crate::engine::Color>,
-    /// The banner's line, e.g. "Alice wins 40-24 by resignation".
-    pub banner: String,
-}
-
 /// Why a picture cannot be made; the message is written for players.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RenderError {
@@ -288,22 +260,6 @@ impl Renderer {
         let kit = self.kit(game.rules().size, options.theme);
         let scene = Scene::new(game, options, caption, &caption.move_number, caption.ending.as_ref());
         encode::png(&compose(kit, &scene), &kit.palette)
-    }
-
-    /// The current position of `game` as a PNG, with the caption's words.
-    pub fn board_png_captioned(&self, game: &Game, options: &RenderOptions, _caption: &Caption) -> Vec<u8> {
-        self.board_png(game, options)
-    }
-
-    /// A replay of `game` as an animated GIF, with the caption's words.
-    pub fn replay_gif_captioned(
-        &self,
-        game: &Game,
-        options: &RenderOptions,
-        _caption: &Caption,
-        _move_label: &dyn Fn(usize) -> String,
-    ) -> Vec<u8> {
-        self.replay_gif(game, options)
     }
 
     /// The position of `game` after its first `moves` moves (0: the start; forced passes that
