@@ -116,7 +116,10 @@ rating-change = { $player }: { $before } → { $after } ({ $delta })
 picture-to-move = am Zug
 picture-passed = gepasst
 picture-in-hand = übrig
-picture-move-number = Zug { $number }
+picture-move-number = { $number ->
+    [0] Anfang
+   *[other] Zug { $number }
+}
 picture-counts = { $black-side } { $black }, { $white-side } { $white }.
 picture-to-move-sentence = { $side } ist am Zug.
 picture-result = Partie vorbei: { $result }.

@@ -116,7 +116,10 @@ rating-change = { $player }: { $before } → { $after } ({ $delta })
 picture-to-move = to move
 picture-passed = passed
 picture-in-hand = in hand
-picture-move-number = Move { $number }
+picture-move-number = { $number ->
+    [0] Start
+   *[other] Move { $number }
+}
 picture-counts = { $black-side } { $black }, { $white-side } { $white }.
 picture-to-move-sentence = { $side } to move.
 picture-result = Game over: { $result }.

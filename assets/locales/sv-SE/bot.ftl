@@ -119,7 +119,10 @@ rating-change = { $player }: { $before } → { $after } ({ $delta })
 picture-to-move = på tur
 picture-passed = passade
 picture-in-hand = kvar
-picture-move-number = Drag { $number }
+picture-move-number = { $number ->
+    [0] Start
+   *[other] Drag { $number }
+}
 picture-counts = { $black-side } { $black }, { $white-side } { $white }.
 picture-to-move-sentence = { $side } står på tur.
 picture-result = Partiet är slut: { $result }.

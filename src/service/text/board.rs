@@ -360,17 +360,62 @@ pub fn last_squares(game: &Game) -> [Option<Square>; 2] {
 
 /// The words drawn on the picture.
 pub fn caption(scene: &Scene<'_>) -> Caption {
-    let locale = scene.locale;
     let ending = (scene.record.status != GameStatus::Live).then(|| Ending {
         winner: scene.record.ending.and_then(|e| e.winner).or_else(|| scene.game.result().and_then(|r| r.winner)),
         banner: scene.result().to_plain(),
     });
+    picture_words(scene.locale, scene.names.clone(), scene.game, ending)
+}
+
+/// The move counter drawn on a picture (and on each frame of a replay) after `moves` moves:
+/// `Start` before the first, then `Move 23`, in `locale`.
+///
+/// ```
+/// use reversi_bot::service::text::{Locale, board::move_label};
+/// assert_eq!(move_label(Locale::English, 0), "Start");
+/// assert_eq!(move_label(Locale::English, 23), "Move 23");
+/// assert_eq!(move_label(Locale::German, 23), "Zug 23");
+/// ```
+pub fn move_label(locale: Locale, moves: usize) -> String {
+    words(locale, "picture-move-number", &Args::new().number("number", moves))
+}
+
+/// The words drawn on a picture of a bare game, for tools that have no players and no stored
+/// game (`reversi-bot render`): the sides named as `theme` paints them (`Black`/`White`,
+/// `Gold`/`Black`, `Red`/`Blue`), the turn's words, the move counter ([`move_label`]) and, for
+/// a game over on the board, a banner with the result (`Black wins 40-24`), all in `locale`.
+///
+/// ```
+/// use reversi_bot::engine::{Game, Rules};
+/// use reversi_bot::render::Theme;
+/// use reversi_bot::service::text::{Locale, board::tool_caption};
+/// let game = Game::from_transcript(Rules::default(), "f5d6c3").unwrap();
+/// let caption = tool_caption(Locale::German, Theme::RedBlue, &game);
+/// assert_eq!(caption.names, ["Rot".to_string(), "Blau".to_string()]);
+/// assert_eq!((caption.to_move.as_str(), caption.move_number.as_str()), ("am Zug", "Zug 3"));
+/// assert_eq!(caption.ending, None);
+/// ```
+pub fn tool_caption(locale: Locale, theme: Theme, game: &Game) -> Caption {
+    let names = Color::BOTH.map(|color| side_name(locale, theme, color));
+    let ending = game.result().map(|result| {
+        let [black, white] = result.score;
+        let (first, second) = if result.winner == Some(Color::White) { (white, black) } else { (black, white) };
+        let score = Text::plain(format!("{first}-{second}"));
+        let side = |color: Color| Text::plain(names[color.index()].clone());
+        let banner = normal_result(locale, result.winner, result.by_tie_rule, Some(score), &side).to_plain();
+        Ending { winner: result.winner, banner }
+    });
+    picture_words(locale, names, game, ending)
+}
+
+/// A caption with `names`, the turn's words in `locale`, the move counter of `game` and `ending`.
+fn picture_words(locale: Locale, names: [String; 2], game: &Game, ending: Option<Ending>) -> Caption {
     Caption {
-        names: scene.names.clone(),
+        names,
         to_move: words(locale, "picture-to-move", &Args::new()),
         passed: words(locale, "picture-passed", &Args::new()),
         in_hand: words(locale, "picture-in-hand", &Args::new()),
-        move_number: words(locale, "picture-move-number", &Args::new().number("number", scene.game.move_count())),
+        move_number: move_label(locale, game.move_count()),
         ending,
         note: String::new(),
     }
@@ -500,4 +545,80 @@ fn menu_option(locale: Locale, game: &Game, color: Color, mv: Move) -> MenuOptio
 /// Who a player is in a sentence that notifies them on Discord.
 pub fn mention(id: UserId, name: &str) -> Text {
     Text::span(Span::Mention { id, name: name.to_string() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BoardSize, Rules};
+
+    /// A complete game of 60 moves (Black wins 40-24).
+    const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
+
+    /// A game of about `moves` moves on a board of `size`, played the same way every time.
+    fn midgame(size: BoardSize, moves: usize) -> Game {
+        let mut game = Game::new(Rules { size, ..Rules::default() });
+        for i in 0..moves {
+            let choices = game.legal_choices();
+            if choices.is_empty() {
+                break;
+            }
+            game.play(choices[(i * 7 + 3) % choices.len()]).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn the_picture_described_for_screen_readers_names_the_sides_and_fits_discords_limit() {
+        for locale in Locale::ALL {
+            for size in BoardSize::ALL {
+                for moves in [0, 10, 40] {
+                    let game = midgame(size, moves);
+                    for theme in Theme::ALL {
+                        let text = describe(locale, theme, &game, None);
+                        assert!(text.chars().count() <= MAX_DESCRIPTION, "{locale} {size} {theme}");
+                        assert!(text.starts_with(&side_name(locale, theme, Color::Black)), "{text}");
+                    }
+                }
+            }
+        }
+        let game = Game::new(Rules::default());
+        assert_eq!(
+            describe(Locale::English, Theme::Ravensburger, &game, None),
+            "Gold 2, Black 2. Gold to move. Legal moves: d3, c4, f5, e6."
+        );
+    }
+
+    #[test]
+    fn a_tools_picture_names_the_sides_as_the_theme_paints_them_in_the_readers_language() {
+        let game = Game::from_transcript(Rules::default(), "f5d6c3").unwrap();
+        let caption = tool_caption(Locale::English, Theme::RedBlue, &game);
+        assert_eq!(caption.names, ["Red".to_string(), "Blue".to_string()]);
+        assert_eq!((caption.to_move.as_str(), caption.passed.as_str()), ("to move", "passed"));
+        assert_eq!((caption.move_number.as_str(), caption.ending), ("Move 3", None));
+        let swedish = tool_caption(Locale::Swedish, Theme::Classic, &game);
+        assert_eq!(swedish.names, ["Svart".to_string(), "Vit".to_string()]);
+        assert_eq!((swedish.to_move.as_str(), swedish.move_number.as_str()), ("på tur", "Drag 3"));
+    }
+
+    #[test]
+    fn a_tools_picture_of_a_finished_game_carries_the_result() {
+        let full = Game::from_transcript(Rules::default(), FULL_GAME).unwrap();
+        let caption = tool_caption(Locale::English, Theme::Classic, &full);
+        assert_eq!(caption.ending, Some(Ending { winner: Some(Color::Black), banner: "Black wins 40-24".into() }));
+        let german = tool_caption(Locale::German, Theme::Ravensburger, &full);
+        assert_eq!(german.ending.map(|e| e.banner), Some("Gold gewinnt mit 40-24".into()));
+        assert_eq!(german.move_number, "Zug 60");
+    }
+
+    #[test]
+    fn the_move_counter_reads_start_before_the_first_move_in_every_language() {
+        assert_eq!(move_label(Locale::English, 0), "Start");
+        assert_eq!(move_label(Locale::English, 1), "Move 1");
+        assert_eq!(move_label(Locale::German, 0), "Anfang");
+        assert_eq!(move_label(Locale::Swedish, 0), "Start");
+        assert_eq!(move_label(Locale::Swedish, 12), "Drag 12");
+        let start = Game::new(Rules::default());
+        assert_eq!(tool_caption(Locale::German, Theme::Classic, &start).move_number, "Anfang");
+    }
 }
