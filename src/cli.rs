@@ -11,8 +11,10 @@ use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 
 use crate::config::{Config, ServiceConfig};
-use crate::engine::{Board, BoardSize, Color, Start};
-use crate::render::Theme;
+use crate::engine::{Board, BoardSize, Color, Game, Rules, Start};
+use crate::render::{RenderError, RenderOptions, Renderer, Theme};
+use crate::service::Locale;
+use crate::service::text::board;
 use crate::tools::TrainOptions;
 
 /// reversi-bot: a Discord bot for Reversi/Othello, and the tools around its engine.
@@ -87,6 +89,10 @@ pub enum Command {
         /// The file to write.
         #[arg(short, long)]
         output: PathBuf,
+        /// The language of the picture's words: en-US, de or sv-SE (default: from LANG, else
+        /// English).
+        #[arg(long)]
+        language: Option<crate::service::Locale>,
     },
     /// Speak the NBoard protocol on stdin/stdout, for the NBoard GUI and engine matches.
     Engine,
@@ -174,8 +180,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::FAILURE);
             }
         }
-        Command::Render { moves, theme, size, gif, output } => {
-            let bytes = crate::render::render_cli(&moves, BoardSize::try_from(size)?, theme, gif)?;
+        Command::Render { moves, theme, size, gif, output, language } => {
+            let locale = language.or_else(system_locale).unwrap_or_default();
+            let bytes = render(&moves, BoardSize::try_from(size)?, theme, gif, locale)?;
             std::fs::write(&output, bytes).with_context(|| format!("could not write {}", output.display()))?;
         }
         Command::Engine => crate::tools::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
@@ -225,6 +232,38 @@ fn system_locale() -> Option<crate::service::Locale> {
 
 fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread().enable_all().build()
+}
+
+/// What `reversi-bot render --moves MOVES [--theme T] [--size N] [--gif] [--language L]` writes:
+/// the position after `moves` (a transcript such as `f5d6c3`, passes implied) on a board of
+/// `size` as a PNG with its legal moves ringed, or with `gif` the replay of those moves as an
+/// animated GIF. The words on it are in `locale`
+/// ([`tool_caption`](crate::service::text::board::tool_caption): the sides named as `theme`
+/// paints them, the move counter, the result of a game over on the board).
+///
+/// ```
+/// use reversi_bot::cli::render;
+/// use reversi_bot::engine::BoardSize;
+/// use reversi_bot::render::Theme;
+/// use reversi_bot::service::Locale;
+/// let png = render("f5d6c3", BoardSize::Eight, Theme::Classic, false, Locale::English).unwrap();
+/// assert!(png.starts_with(b"\x89PNG"));
+/// let german = render("f5d6c3", BoardSize::Eight, Theme::Classic, false, Locale::German).unwrap();
+/// assert_ne!(german, png, "the words differ");
+/// let gif = render("f5d6c3", BoardSize::Eight, Theme::Dark, true, Locale::Swedish).unwrap();
+/// assert!(gif.starts_with(b"GIF89a"));
+/// assert!(render("f5f5", BoardSize::Eight, Theme::Classic, false, Locale::English).is_err());
+/// ```
+pub fn render(moves: &str, size: BoardSize, theme: Theme, gif: bool, locale: Locale) -> Result<Vec<u8>, RenderError> {
+    let game = Game::from_transcript(Rules { size, ..Rules::default() }, moves)?;
+    let caption = board::tool_caption(locale, theme, &game);
+    let renderer = Renderer::new();
+    if gif {
+        let options = RenderOptions { theme, legal_moves: false, move_numbers: false };
+        Ok(renderer.replay_gif_captioned(&game, &options, &caption, &|moves| board::move_label(locale, moves)))
+    } else {
+        Ok(renderer.board_png_captioned(&game, &RenderOptions { theme, ..RenderOptions::default() }, &caption))
+    }
 }
 
 /// Prints, for every depth up to `depth`, the leaves, the seconds and the leaves per second.

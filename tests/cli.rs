@@ -66,6 +66,39 @@ fn render_writes_a_png_and_a_gif() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+#[test]
+fn render_writes_the_pictures_words_in_the_language_asked_for() {
+    let dir = std::env::temp_dir().join(format!("reversi-render-language-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let picture = |language: &str, gif: bool| {
+        let file = dir.join(format!("{language}-{gif}"));
+        let mut command = binary();
+        command.args(["render", "--moves", "f5d6c3", "--language", language, "-o"]).arg(&file);
+        if gif {
+            command.arg("--gif");
+        }
+        let output = command.output().expect("the binary runs");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        std::fs::read(&file).expect("written")
+    };
+    let (english, german) = (picture("en-US", false), picture("de", false));
+    assert!(german.starts_with(b"\x89PNG"));
+    assert_ne!(german, english, "the German picture has German words");
+    assert_eq!(german, picture("de", false), "the same picture every time");
+    // Without --language the terminal's language is used.
+    let file = dir.join("from-lang.png");
+    let status = binary().args(["render", "--moves", "f5d6c3", "-o"]).arg(&file).env("LC_ALL", "de_DE.UTF-8").status();
+    assert!(status.expect("the binary runs").success());
+    assert_eq!(std::fs::read(&file).expect("written"), german);
+    let (english, swedish) = (picture("en-US", true), picture("sv-SE", true));
+    assert!(swedish.starts_with(b"GIF8"));
+    assert_ne!(swedish, english, "every frame's counter is in Swedish");
+    let unknown = binary().args(["render", "--language", "fr", "-o"]).arg(dir.join("fr.png")).output().expect("runs");
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("en-US, de or sv-SE"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[tokio::test]
 async fn the_console_plays_the_bot_and_writes_the_pictures() {
     let store = Store::open("sqlite::memory:").await.expect("a store");
