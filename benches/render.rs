@@ -1,6 +1,6 @@
 //! Board picture speed and size: a PNG of a mid-game position on every board size (the picture
 //! sent after every move, with the players' names and a note, as the service captions it, and
-//! the English fallback), the replay GIF of a whole 60-move game, and the one-off cost of a cold
+//! one without words), the replay GIF of a whole 60-move game, and the one-off cost of a cold
 //! renderer's first picture. The byte sizes are printed before each measurement.
 //! `cargo bench --bench render`.
 
@@ -64,8 +64,8 @@ fn png(c: &mut Criterion) {
     }
     let midgame = game(30);
     let options = RenderOptions::default();
-    println!("8x8 mid-game PNG, English fallback: {} bytes", renderer.board_png(&midgame, &options).len());
-    group.bench_function("8x8 mid-game classic fallback", |b| {
+    println!("8x8 mid-game PNG without words: {} bytes", renderer.board_png(&midgame, &options).len());
+    group.bench_function("8x8 mid-game classic without words", |b| {
         b.iter(|| renderer.board_png(black_box(&midgame), black_box(&options)))
     });
     let numbered = RenderOptions { move_numbers: true, ..RenderOptions::default() };

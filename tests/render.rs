@@ -13,9 +13,9 @@ use std::collections::HashMap;
 use image::{AnimationDecoder, ImageFormat, RgbImage};
 use reversi_bot::engine::{BoardSize, Color, Game, Ply, Rules, Square, random_game};
 use reversi_bot::render::{
-    Caption, Ending, GIF_END_DELAY, GIF_MOVE_DELAY, Layout, MAX_DESCRIPTION, RenderError, RenderOptions, Renderer,
-    Theme, describe, render_cli,
+    Caption, Ending, GIF_END_DELAY, GIF_MOVE_DELAY, Layout, RenderError, RenderOptions, Renderer, Theme,
 };
+use reversi_bot::service::Locale;
 
 /// A complete game of 60 moves (a random one: Black wins 40-24).
 const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
@@ -483,28 +483,20 @@ fn a_whole_game_replay_fits_discord() {
 }
 
 #[test]
-fn the_cli_renders_a_png_or_a_gif_and_rejects_bad_moves() {
-    let png = render_cli("f5d6c3", BoardSize::Eight, Theme::Classic, false).unwrap();
+fn the_render_command_draws_the_position_or_the_replay_and_rejects_bad_moves() {
+    use reversi_bot::cli::render;
+    let png = render("f5d6c3", BoardSize::Eight, Theme::Classic, false, Locale::English).unwrap();
     assert_picture_matches(&decode(&png), &game(Rules::default(), "f5d6c3"), &RenderOptions::default());
-    let gif = render_cli(&midgame(BoardSize::Six, 2).transcript(), BoardSize::Six, Theme::Dark, true).unwrap();
-    assert_eq!(gif_frames(&gif).len(), 3);
-    let err = render_cli("f5f5", BoardSize::Eight, Theme::Classic, false).unwrap_err();
+    let six = midgame(BoardSize::Six, 2);
+    let gif = render(&six.transcript(), BoardSize::Six, Theme::Dark, true, Locale::German).unwrap();
+    let frames = gif_frames(&gif);
+    assert_eq!(frames.len(), 3);
+    let last = image::DynamicImage::ImageRgba8(frames[2].buffer().clone()).to_rgb8();
+    let options = RenderOptions { theme: Theme::Dark, legal_moves: false, ..RenderOptions::default() };
+    assert_picture_matches(&last, &six, &options);
+    let err = render("f5f5", BoardSize::Eight, Theme::Classic, false, Locale::English).unwrap_err();
     assert!(err.to_string().contains("move 2"), "{err}");
-    assert!(render_cli("f5 zz", BoardSize::Eight, Theme::Classic, false).is_err());
-}
-
-#[test]
-fn the_description_stays_within_discords_limit() {
-    for size in BoardSize::ALL {
-        for moves in [0, 10, 40] {
-            let game = midgame(size, moves);
-            for theme in Theme::ALL {
-                let text = describe(&game, theme);
-                assert!(text.chars().count() <= MAX_DESCRIPTION);
-                assert!(text.contains(theme.side_name(Color::Black)));
-            }
-        }
-    }
+    assert!(render("f5 zz", BoardSize::Eight, Theme::Classic, false, Locale::English).is_err());
 }
 
 /// The first seeded random game with a forced pass, cut just after the pass.
@@ -757,12 +749,37 @@ fn captioned_pictures_are_the_same_bytes_every_time_and_fit_the_budget() {
 }
 
 #[test]
-fn the_english_default_is_what_the_uncaptioned_entry_points_draw() {
+fn a_picture_without_a_caption_has_no_words_but_still_shows_the_counts_and_the_turn() {
     let renderer = Renderer::new();
+    let layout = Layout::new(BoardSize::Eight);
     let game = game(Rules::default(), "f5d6c3");
-    let options = RenderOptions::default();
-    let caption = Caption::english_default(&game);
-    assert_eq!(renderer.board_png(&game, &options), renderer.board_png_captioned(&game, &options, &caption));
+    let (from, to) = turn_area(&layout);
+    let mid = layout.width() as i32 / 2;
+    let y = layout.line_y() as i32;
+    for theme in Theme::ALL {
+        let options = RenderOptions { theme, ..RenderOptions::default() };
+        let colors = theme.colors();
+        let bare = renderer.board_png(&game, &options);
+        assert_eq!(bare, renderer.board_png_captioned(&game, &options, &Caption::default()), "{theme}");
+        let bare = decode(&bare);
+        let worded = decode(&renderer.board_png_captioned(&game, &options, &english(&game, ["Jürgen", "Åsa"])));
+        for color in Color::BOTH {
+            let (from, to) = name_area(&layout, color);
+            assert_eq!(ink_in(&bare, from, to, colors.frame), 0, "{theme}: no name for {color}");
+            // The count under where the name would be is drawn all the same.
+            let (ix, iy) = layout.icon_centre(color);
+            let (x0, x1) = match color {
+                Color::Black => (ix as i32 + 24, mid - TURN_HALF - 1),
+                Color::White => (mid + TURN_HALF + 1, ix as i32 - 24),
+            };
+            assert!(ink_in(&bare, (x0, iy as i32 - 4), (x1, iy as i32 + 20), colors.frame) > 40, "{theme}: {color}");
+        }
+        assert_eq!(ink_in(&bare, (mid - 200, y - 10), (mid + 200, y + 10), colors.frame), 0, "{theme}: no counter");
+        // The arrow towards the side to move stays, without its words.
+        let arrow = ink_in(&bare, from, to, colors.frame);
+        assert!(arrow > 0 && arrow + 40 < ink_in(&worded, from, to, colors.frame), "{theme}: {arrow}");
+        assert_picture_matches(&bare, &game, &options);
+    }
 }
 
 #[test]
@@ -790,12 +807,16 @@ fn every_replay_frame_shows_its_move_number_and_the_last_one_the_ending() {
     }
 }
 
-/// An English caption with real players' names, as the service would give it.
+/// A caption with two players' names, in English.
 fn english(game: &Game, names: [&str; 2]) -> Caption {
     Caption {
         names: names.map(String::from),
+        to_move: "to move".into(),
+        passed: "passed".into(),
+        in_hand: "in hand".into(),
         move_number: format!("Move {}", game.move_count()),
-        ..Caption::english_default(game)
+        ending: None,
+        note: String::new(),
     }
 }
 

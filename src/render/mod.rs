@@ -11,11 +11,10 @@
 //!   drawn at a size.
 //! - [`Caption`]: every word a picture writes (names, "to move", "passed", "in hand", the move
 //!   counter, a note, the [`Ending`]'s banner), given by the caller in the reader's language;
-//!   render has no words of its own but the English fallback [`Caption::english_default`].
+//!   render has no words of its own. Without a caption ([`Caption::default`]) a picture shows
+//!   the counts, the marks and the turn's arrow, and no words.
 //! - [`Theme`] and its [`ThemeColors`]; [`RenderOptions`] (theme, legal-move rings, move
 //!   numbers); [`Layout`] (where each square's centre is).
-//! - [`describe()`]: the same picture in words, for screen readers.
-//! - [`render_cli`]: what `reversi-bot render` writes.
 //!
 //! A picture shows the board with `a1` top-left and coordinates in the frame. The last move
 //! carries a dot and the other side's last move a ring, both in a vivid colour chosen per disc
@@ -28,7 +27,6 @@
 //! and shows no turn and no legal moves. Every mark and ring stands out from what it sits on
 //! by a WCAG contrast ratio of at least 3:1 in every theme (tested).
 
-mod describe;
 mod encode;
 mod kit;
 mod layout;
@@ -43,9 +41,8 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{BoardSize, Color, Game, Move, RecordError, Rules};
+use crate::engine::{BoardSize, Game, Move, RecordError, Rules};
 
-pub use describe::{MAX_DESCRIPTION, describe};
 pub use layout::Layout;
 pub use theme::{DiscColors, ParseThemeError, Theme, ThemeColors};
 
@@ -101,56 +98,6 @@ pub struct Ending {
     pub winner: Option<crate::engine::Color>,
     /// The banner's line, e.g. "Alice wins 40-24 by resignation".
     pub banner: String,
-}
-
-impl Caption {
-    /// An English caption made from the game alone: the fallback for tools with no players and
-    /// no translations at hand (`reversi-bot render`), and what [`Renderer::board_png`],
-    /// [`Renderer::position_png`] and [`Renderer::replay_gif`] draw. The sides are named
-    /// `Black` and `White`; the counter reads `Start` or `Move 23` (moves played); a game over
-    /// on the board gets a banner such as `Black wins 40-24`, `White wins 32-32 on the tie
-    /// rule` or `Draw, 32-32`.
-    ///
-    /// ```
-    /// use reversi_bot::engine::{Game, Rules};
-    /// use reversi_bot::render::Caption;
-    /// let game = Game::from_transcript(Rules::default(), "f5d6c3").unwrap();
-    /// let caption = Caption::english_default(&game);
-    /// assert_eq!(caption.names, ["Black".to_string(), "White".to_string()]);
-    /// assert_eq!((caption.move_number.as_str(), caption.to_move.as_str()), ("Move 3", "to move"));
-    /// assert_eq!(caption.ending, None);
-    /// ```
-    pub fn english_default(game: &Game) -> Caption {
-        english(game, Theme::Classic)
-    }
-}
-
-/// The English fallback caption, naming the sides as `theme` paints them (`Gold`, `Red`...).
-fn english(game: &Game, theme: Theme) -> Caption {
-    let names = Color::BOTH.map(|c| theme.side_name(c).to_string());
-    let ending = game.result().map(|result| {
-        let [b, w] = result.score;
-        let banner = match result.winner {
-            None => format!("Draw, {b}-{w}"),
-            Some(winner) if result.by_tie_rule => format!("{} wins {b}-{w} on the tie rule", names[winner.index()]),
-            Some(winner) => format!("{} wins {b}-{w}", names[winner.index()]),
-        };
-        Ending { winner: result.winner, banner }
-    });
-    Caption {
-        names,
-        to_move: "to move".into(),
-        passed: "passed".into(),
-        in_hand: "in hand".into(),
-        move_number: english_counter(game.move_count()),
-        ending,
-        note: String::new(),
-    }
-}
-
-/// The English fallback's move counter after `moves` moves.
-fn english_counter(moves: usize) -> String {
-    if moves == 0 { "Start".into() } else { format!("Move {moves}") }
 }
 
 /// What to draw besides the discs.
@@ -246,10 +193,11 @@ impl Renderer {
         self.kits[slot][theme.index()].get_or_init(|| Kit::build(size, theme))
     }
 
-    /// The current position of `game` as a PNG, captioned in English
-    /// ([`Caption::english_default`], with the sides named as the theme paints them).
+    /// The current position of `game` as a PNG without words ([`Caption::default`]): no names,
+    /// no turn's words, no move counter and no banner, but the counts, the marks and the arrow
+    /// towards the side to move.
     pub fn board_png(&self, game: &Game, options: &RenderOptions) -> Vec<u8> {
-        self.board_png_captioned(game, options, &english(game, options.theme))
+        self.board_png_captioned(game, options, &Caption::default())
     }
 
     /// The current position of `game` as a PNG with the words of `caption`. With an ending in
@@ -264,7 +212,7 @@ impl Renderer {
 
     /// The position of `game` after its first `moves` moves (0: the start; forced passes that
     /// followed are played) as a PNG, as it looked then: last moves, turned discs, legal moves,
-    /// captioned in English as [`Renderer::board_png`] does.
+    /// without words as [`Renderer::board_png`] draws it.
     pub fn position_png(&self, game: &Game, moves: usize, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
         let played = game.move_count();
         if moves > played {
@@ -281,9 +229,9 @@ impl Renderer {
     /// A replay of `game` as an animated GIF that loops: the start, then one frame per move
     /// (forced passes are folded into the move before them), pausing on the last. So a game of
     /// `n` moves has `n + 1` frames. Delays: [`GIF_START_DELAY`], [`GIF_MOVE_DELAY`],
-    /// [`GIF_END_DELAY`]. Captioned in English as [`Renderer::board_png`] does.
+    /// [`GIF_END_DELAY`]. Without words, as [`Renderer::board_png`] draws a picture.
     pub fn replay_gif(&self, game: &Game, options: &RenderOptions) -> Vec<u8> {
-        self.replay_gif_captioned(game, options, &english(game, options.theme), &english_counter)
+        self.replay_gif_captioned(game, options, &Caption::default(), &|_| String::new())
     }
 
     /// The replay: frame k shows the position after k moves with its move number (from `move_label(k)`),
@@ -343,44 +291,9 @@ fn replay(rules: Rules, moves: &[Move]) -> Result<Game, RenderError> {
         .map_err(|(i, error)| RenderError::Record(RecordError::Illegal { number: i + 1, mv: moves[i], error }))
 }
 
-/// What `reversi-bot render --moves MOVES [--theme T] [--size N] [--gif]` writes: the position
-/// after `moves` (a transcript such as `f5d6c3`, passes implied) on a board of `size`, as a PNG,
-/// or with `gif` the replay of those moves as an animated GIF, captioned in English
-/// ([`Caption::english_default`]). Legal-move rings are drawn on the PNG only.
-///
-/// ```
-/// use reversi_bot::engine::BoardSize;
-/// use reversi_bot::render::{Theme, render_cli};
-/// let png = render_cli("f5d6c3", BoardSize::Eight, Theme::Classic, false).unwrap();
-/// assert!(png.starts_with(b"\x89PNG"));
-/// let gif = render_cli("f5d6c3", BoardSize::Eight, Theme::Dark, true).unwrap();
-/// assert!(gif.starts_with(b"GIF89a"));
-/// assert!(render_cli("f5f5", BoardSize::Eight, Theme::Classic, false).is_err());
-/// ```
-pub fn render_cli(moves: &str, size: BoardSize, theme: Theme, gif: bool) -> Result<Vec<u8>, RenderError> {
-    let game = Game::from_transcript(Rules { size, ..Rules::default() }, moves)?;
-    let renderer = Renderer::new();
-    if gif {
-        Ok(renderer.replay_gif(&game, &RenderOptions { theme, legal_moves: false, move_numbers: false }))
-    } else {
-        Ok(renderer.board_png(&game, &RenderOptions { theme, ..RenderOptions::default() }))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_english_fallback_names_the_sides_as_the_theme_paints_them_and_gives_the_result() {
-        let full = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
-        let game = Game::from_transcript(Rules::default(), full).unwrap();
-        let caption = english(&game, Theme::RedBlue);
-        assert_eq!(caption.names, ["Red".to_string(), "Blue".to_string()]);
-        assert_eq!(caption.move_number, "Move 60");
-        assert_eq!(caption.ending, Some(Ending { winner: Some(Color::Black), banner: "Red wins 40-24".into() }));
-        assert_eq!(Caption::english_default(&Game::new(Rules::default())).move_number, "Start");
-    }
 
     #[test]
     fn the_renderer_can_be_shared_across_threads() {

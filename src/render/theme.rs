@@ -6,20 +6,17 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Color;
-
 /// A colour scheme for the board pictures. Stored as a setting by its lowercase name.
 ///
-/// The side that moves first (the engine's [`Color::Black`]) takes the theme's first disc colour:
-/// gold in the Ravensburger theme (gold begins there), red in the red/blue one (red begins).
+/// The side that moves first (the engine's [`Color::Black`](crate::engine::Color::Black))
+/// takes the theme's first disc colour: gold in the Ravensburger theme (gold begins there), red
+/// in the red/blue one (red begins).
 ///
 /// ```
-/// use reversi_bot::engine::Color;
 /// use reversi_bot::render::Theme;
 /// let theme: Theme = "Red-Blue".parse().unwrap();
 /// assert_eq!(theme, Theme::RedBlue);
 /// assert_eq!(theme.to_string(), "redblue");
-/// assert_eq!(theme.side_name(Color::Black), "Red");
 /// assert_eq!(Theme::default(), Theme::Classic);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -51,30 +48,6 @@ impl Theme {
             Theme::RedBlue => "redblue",
             Theme::Dark => "dark",
             Theme::ColorBlind => "colorblind",
-        }
-    }
-
-    /// A title for menus: `Classic green`, `Ravensburger gold/black`, ...
-    pub const fn title(self) -> &'static str {
-        match self {
-            Theme::Classic => "Classic green",
-            Theme::Ravensburger => "Ravensburger gold/black",
-            Theme::RedBlue => "Red/blue",
-            Theme::Dark => "Dark",
-            Theme::ColorBlind => "Colour-blind safe",
-        }
-    }
-
-    /// What players call the discs of `color` in this theme: `Black`/`White`, `Gold`/`Black`
-    /// or `Red`/`Blue`. Use it wherever a message names a side next to a picture.
-    pub const fn side_name(self, color: Color) -> &'static str {
-        match (self, color) {
-            (Theme::Ravensburger, Color::Black) => "Gold",
-            (Theme::Ravensburger, Color::White) => "Black",
-            (Theme::RedBlue, Color::Black) => "Red",
-            (Theme::RedBlue, Color::White) => "Blue",
-            (_, Color::Black) => "Black",
-            (_, Color::White) => "White",
         }
     }
 
@@ -158,12 +131,13 @@ pub struct ThemeColors {
     pub felt: [u8; 3],
     /// Grid lines and the four dots.
     pub grid: [u8; 3],
-    /// Discs, indexed by [`Color::index`] (the first mover first).
+    /// Discs, indexed by [`Color::index`](crate::engine::Color::index) (the first mover first).
     pub discs: [DiscColors; 2],
     /// How dark the discs' drop shadow is, 0-255.
     pub shadow: u8,
     /// The small rings on the squares the side to move may play, by the mover's
-    /// [`Color::index`]: the mover's colour, standing out from the felt (at least 3:1).
+    /// [`Color::index`](crate::engine::Color::index): the mover's colour, standing out from the
+    /// felt (at least 3:1).
     pub legal: [[u8; 3]; 2],
     /// The ring and arrow that show whose turn it is (or who won), and the winner's banner.
     pub accent: [u8; 3],
