@@ -1,7 +1,8 @@
-//! Service throughput: many concurrent games between people on an SQLite file, every move
-//! through `Service::handle` (load, check, compare-and-set in a transaction, reply), with and
-//! without the board PNG. Prints moves per second and the p50/p99 latency of one move.
-//! `cargo bench --bench service`.
+//! Service throughput: many concurrent games between people, every move through
+//! `Service::handle` (load, check, compare-and-set in a transaction, reply), with and without the
+//! board PNG, on an SQLite file and, when `DATABASE_URL` names a PostgreSQL server, on it too.
+//! Prints moves per second and the p50/p99 latency of one move.
+//! `cargo bench --bench service`, or `.ci/with-postgres cargo bench --bench service` for both.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -36,7 +37,8 @@ async fn batch(service: &Service, games: u64, first_channel: u64, latencies: &Ar
         let service = service.clone();
         let latencies = latencies.clone();
         let channel = ChannelId(first_channel + g);
-        let players = [User::new(1000 + 2 * g, "Black"), User::new(1001 + 2 * g, "White")];
+        let first_player = 2 * first_channel + 2 * g;
+        let players = [User::new(first_player, "Black"), User::new(first_player + 1, "White")];
         tasks.push(tokio::spawn(async move {
             let challenge = Command::Challenge {
                 opponent: Some(players[1].clone()),
@@ -76,17 +78,28 @@ fn throughput(c: &mut Criterion) {
     group.sample_size(10);
     // Saturation (32 games at once on 2 cores) gives the throughput; 8 games at once, a busy
     // server, gives the latency a player sees.
-    for (pictures, games) in [(false, 32u64), (true, 32), (true, 8)] {
-        let url = format!("sqlite://{}", dir.join(format!("bench-{pictures}-{games}.db")).display());
+    let postgres = std::env::var("DATABASE_URL").ok().filter(|url| url.starts_with("postgres"));
+    let backends = [Some("SQLite"), postgres.as_ref().map(|_| "PostgreSQL")];
+    // Channels and players of this run, apart from any earlier run's on the same server.
+    let base = 1_000_000 * u64::from(std::process::id());
+    for (backend, (pictures, games)) in backends
+        .into_iter()
+        .flatten()
+        .flat_map(|backend| [(false, 32u64), (true, 32), (true, 8)].map(|setup| (backend, setup)))
+    {
+        let url = match (backend, &postgres) {
+            ("PostgreSQL", Some(url)) => url.clone(),
+            _ => format!("sqlite://{}", dir.join(format!("bench-{pictures}-{games}.db")).display()),
+        };
         let store = runtime.block_on(Store::open(&url)).expect("a store");
         let options = ServiceOptions { board_pictures: pictures, ..ServiceOptions::default() };
         let service = Service::new(store, User::new(1, "bot"), options);
         let latencies = Arc::new(Mutex::new(Vec::new()));
         let moves_per_batch = random_game(0).len() as u64 * games;
         group.throughput(Throughput::Elements(moves_per_batch));
-        let mut next_channel = 1_000u64;
+        let mut next_channel = base + 1_000;
         let mut total = (0u64, Duration::ZERO);
-        let name = format!("{games} games, moves {} PNG", if pictures { "with" } else { "without" });
+        let name = format!("{backend}, {games} games, moves {} PNG", if pictures { "with" } else { "without" });
         group.bench_function(&name, |b| {
             b.iter_custom(|iters| {
                 let started = Instant::now();

@@ -6,103 +6,13 @@
 
 mod support;
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use reversi_bot::store::{Queries, Store};
 use support::bot::test_dir;
 use support::fake_discord::{FakeDiscord, FakeUser, callback, discord_error};
-
-/// A `reversi-bot run` process with its standard error collected line by line.
-struct BotProcess {
-    child: Child,
-    lines: Arc<Mutex<Vec<String>>>,
-}
-
-/// The environment of a bot process: the fake's URL, a database in `dir`, nothing from the
-/// test's own environment that could change what it does.
-fn bot_command(dir: &Path, api: &str, extra: &[(&str, &str)]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_reversi-bot"));
-    command.arg("run").current_dir(dir).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
-    for var in ["GUILD_ID", "METRICS_ADDR", "TYPED_MOVES", "DEFER_AFTER_MS", "BOT_MOVE_SECONDS", "SWEEP_SECONDS"] {
-        command.env_remove(var);
-    }
-    command
-        .env("DISCORD_TOKEN", FakeDiscord::TOKEN)
-        .env("DISCORD_API_URL", api)
-        .env("DATABASE_URL", format!("sqlite://{}", dir.join("bot.db").display()))
-        .env("RUST_LOG", "info,serenity=warn");
-    for (key, value) in extra {
-        command.env(key, value);
-    }
-    command
-}
-
-impl BotProcess {
-    fn spawn(mut command: Command) -> BotProcess {
-        let mut child = command.spawn().expect("the bot starts");
-        let stderr = child.stderr.take().expect("its standard error");
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let sink = lines.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                sink.lock().unwrap().push(line);
-            }
-        });
-        BotProcess { child, lines }
-    }
-
-    fn log(&self) -> String {
-        self.lines.lock().unwrap().join("\n")
-    }
-
-    /// Waits until `count` lines of its log contain all of `words`.
-    async fn wait_for_log(&self, words: &[&str], count: usize, within: Duration) {
-        let started = Instant::now();
-        loop {
-            let found = self.lines.lock().unwrap().iter().filter(|line| words.iter().all(|w| line.contains(w))).count();
-            if found >= count {
-                return;
-            }
-            assert!(
-                started.elapsed() < within,
-                "no {count} log lines with {words:?} within {within:?}:\n{}",
-                self.log()
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-
-    fn signal(&self, signal: i32) {
-        let pid = i32::try_from(self.child.id()).expect("a pid");
-        // SAFETY: kill only sends a signal to the process we started.
-        assert_eq!(unsafe { libc::kill(pid, signal) }, 0, "the signal is sent");
-    }
-
-    /// Waits for the process to end, at most `within`.
-    async fn exit(&mut self, within: Duration) -> (ExitStatus, Duration) {
-        let started = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().expect("the bot's status") {
-                return (status, started.elapsed());
-            }
-            if started.elapsed() > within {
-                let _ = self.child.kill();
-                panic!("the bot did not stop within {within:?}:\n{}", self.log());
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-    }
-}
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-    }
-}
+use support::process::{BotProcess, bot_command};
 
 fn database(dir: &Path) -> PathBuf {
     dir.join("bot.db")
@@ -203,7 +113,7 @@ async fn a_stop_during_a_sweep_held_up_by_the_database_ends_within_seconds() {
     let options = sqlx::sqlite::SqliteConnectOptions::new().filename(database(&dir));
     let mut holder = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await.unwrap();
     sqlx::query("BEGIN IMMEDIATE").execute(&mut holder).await.unwrap();
-    let before = bot.lines.lock().unwrap().iter().filter(|l| l.contains("sweep started")).count();
+    let before = bot.lines().iter().filter(|l| l.contains("sweep started")).count();
     bot.wait_for_log(&["sweep started"], before + 1, Duration::from_secs(5)).await;
     bot.signal(libc::SIGTERM);
     let (status, took) = bot.exit(Duration::from_secs(10)).await;

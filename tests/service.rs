@@ -349,7 +349,7 @@ async fn the_bot_answers_at_once_and_plays_a_whole_game() {
 }
 
 #[tokio::test]
-async fn the_sweep_reminds_before_the_deadline_and_then_forfeits() {
+async fn the_sweep_reminds_before_the_deadline_and_then_forfeits_each_announced_until_posted() {
     let service = service().await;
     let settings = ServerSettings { move_deadline: Some(3600 * 4), ..ServerSettings::default() };
     service.store().set_settings(GUILD, &settings, Timestamp(T0)).await.unwrap();
@@ -360,7 +360,16 @@ async fn the_sweep_reminds_before_the_deadline_and_then_forfeits() {
     assert_eq!(reminders.len(), 1);
     let reminder = Response::from(reminders[0].reply.clone());
     assert!(content(&reminder).starts_with("<@1>, it's your move"), "{}", content(&reminder));
-    assert!(service.sweep(Timestamp(T0 + 3 * hour + 2)).await.unwrap().is_empty(), "one reminder per move");
+    // Until it is posted, the reminder is made again under the same key (Discord shows it once).
+    let again = service.sweep(Timestamp(T0 + 3 * hour + 2)).await.unwrap();
+    assert_eq!(again.len(), 1, "a reminder not yet posted is made again");
+    assert_eq!(again[0].key, reminders[0].key, "under the same key");
+    service
+        .posted(reminders[0].then.expect("a reminder is noted once posted"), Timestamp(T0 + 3 * hour + 3))
+        .await
+        .unwrap();
+    assert!(service.sweep(Timestamp(T0 + 3 * hour + 4)).await.unwrap().is_empty(), "one reminder per move");
+
     let forfeits = service.sweep(Timestamp(T0 + 4 * hour + 2)).await.unwrap();
     assert_eq!(forfeits.len(), 1);
     let text = forfeits[0].reply.plain_text().replace("**", "");
@@ -368,6 +377,17 @@ async fn the_sweep_reminds_before_the_deadline_and_then_forfeits() {
     assert!(text.contains("Bob (White) wins on time"), "{text}");
     let bob_rating = service.store().rating(UserId(2), Scope::Global).await.unwrap().unwrap();
     assert_eq!(bob_rating.wins, 1);
+    // The process that ended the game stopped before posting: after a grace period another
+    // sweep announces it again, the same words under the same key, until it is posted.
+    assert!(service.sweep(Timestamp(T0 + 4 * hour + 5_000)).await.unwrap().is_empty(), "its maker posts it first");
+    let later = service.sweep(Timestamp(T0 + 4 * hour + 60_000)).await.unwrap();
+    assert_eq!(later.len(), 1, "an unposted forfeit is announced again");
+    assert_eq!((&later[0].key, &later[0].reply), (&forfeits[0].key, &forfeits[0].reply));
+    service
+        .posted(later[0].then.expect("a forfeit is noted once posted"), Timestamp(T0 + 4 * hour + 60_001))
+        .await
+        .unwrap();
+    assert!(service.sweep(Timestamp(T0 + 4 * hour + 120_000)).await.unwrap().is_empty(), "announced once");
 }
 
 #[tokio::test]

@@ -166,9 +166,12 @@ pub(crate) async fn answer(
     let locale = inv.locale();
     let service = data.service.clone();
     let mut task = tokio::spawn(async move { service.handle(&inv, command).await });
-    let (joined, deferred) = match tokio::time::timeout(data.defer_after, &mut task).await {
-        Ok(joined) => (joined, false),
-        Err(_) => {
+    // A zero wait defers at once: a timer of zero still gives a quick task time to finish.
+    let quick =
+        if data.defer_after.is_zero() { None } else { tokio::time::timeout(data.defer_after, &mut task).await.ok() };
+    let (joined, deferred) = match quick {
+        Some(joined) => (joined, false),
+        None => {
             data.metrics.interactions_deferred.inc();
             let deferred = match asked.defer(&ctx.http).await {
                 Ok(()) => true,
@@ -199,11 +202,11 @@ pub(crate) async fn answer(
             tracing::warn!(error = %e, "could not deliver a private answer");
         } else {
             tracing::warn!(error = %e, "could not answer the interaction; posting the answer in the channel");
-            rest::post(&ctx.http, &data.metrics, vec![Announcement { channel: asked.channel(), reply }]).await;
+            rest::post(&ctx.http, &data.service, vec![Announcement::new(asked.channel(), reply)]).await;
         }
     }
     let response = result.ok()?;
-    rest::post(&ctx.http, &data.metrics, response.announcements.clone()).await;
+    rest::post(&ctx.http, &data.service, response.announcements.clone()).await;
     Some(response)
 }
 
@@ -296,9 +299,9 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
     let channel = inv.channel;
     match data.service.handle(&inv, Command::Move(text.to_string())).await {
         Ok(response) => {
-            let mut out = vec![Announcement { channel, reply: response.reply }];
+            let mut out = vec![Announcement::new(channel, response.reply)];
             out.extend(response.announcements);
-            rest::post(&ctx.http, &data.metrics, out).await;
+            rest::post(&ctx.http, &data.service, out).await;
         }
         // People also write squares in conversation: only answer the player to move.
         Err(ServiceError::User(UserError::NoGame | UserError::NotAPlayer | UserError::NotYourTurn(_))) => {}

@@ -352,10 +352,11 @@ fn framework(
                 // The bot's moves owed from before the start; if the database cannot say now, the
                 // sweep claims them later.
                 match data.service.resume(now()).await {
-                    Ok(resumed) => rest::post(&ctx.http, &data.metrics, resumed).await,
+                    Ok(resumed) => rest::post(&ctx.http, &data.service, resumed).await,
                     Err(e) => tracing::error!(error = format!("{e:#}"), "could not resume the bot's moves yet"),
                 }
-                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), data.metrics.clone(), sweep_every, shutdown));
+                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown.clone(), Sweep::Deadlines));
+                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown, Sweep::BotMoves));
                 tracing::info!(every_seconds = sweep_every.as_secs(), "ready: deadlines and the bot's moves are swept");
                 Ok(data)
             })
@@ -363,8 +364,15 @@ fn framework(
         .build()
 }
 
-/// Checks deadlines and challenges every `every`, posting what the sweep announces, until a stop.
-async fn sweep(http: Arc<serenity::Http>, service: Service, metrics: Metrics, every: Duration, shutdown: Shutdown) {
+/// The two sweeps, run apart so that the bot's thinking never holds up a reminder or a forfeit.
+#[derive(Clone, Copy, Debug)]
+enum Sweep {
+    Deadlines,
+    BotMoves,
+}
+
+/// Runs one sweep every `every`, posting what it announces, until a stop.
+async fn sweep(http: Arc<serenity::Http>, service: Service, every: Duration, shutdown: Shutdown, which: Sweep) {
     let mut ticks = tokio::time::interval(every);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -372,15 +380,20 @@ async fn sweep(http: Arc<serenity::Http>, service: Service, metrics: Metrics, ev
             _ = ticks.tick() => {}
             () = shutdown.wait() => return,
         }
-        tracing::debug!("sweep started");
+        tracing::debug!(sweep = ?which, "sweep started");
         // A stop drops the sweep where it is: each write it makes is one transaction.
         let swept = tokio::select! {
-            swept = service.sweep(now()) => swept,
+            swept = async {
+                match which {
+                    Sweep::Deadlines => service.sweep_deadlines(now()).await,
+                    Sweep::BotMoves => service.sweep_bot_moves(now()).await,
+                }
+            } => swept,
             () = shutdown.wait() => return,
         };
         match swept {
-            Ok(announcements) => rest::post(&http, &metrics, announcements).await,
-            Err(e) => tracing::error!(error = format!("{e:#}"), "the deadline sweep failed"),
+            Ok(announcements) => rest::post(&http, &service, announcements).await,
+            Err(e) => tracing::error!(sweep = ?which, error = format!("{e:#}"), "a sweep failed"),
         }
     }
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::convert;
-use crate::service::{Announcement, Metrics};
+use crate::service::{Announcement, Metrics, Service, wall_clock};
 
 /// How many times a call is tried in all.
 const TRIES: u32 = 4;
@@ -68,17 +68,33 @@ where
     }
 }
 
-/// Posts announcements to their channels, each with retries; a message that still cannot be
-/// posted is logged (its game stays as it is, and `/board` shows it again).
-pub(crate) async fn post(http: &serenity::Http, metrics: &Metrics, announcements: Vec<Announcement>) {
+/// Posts announcements to their channels, each with retries and under its key (Discord's nonce,
+/// enforced: the same key posted again within minutes shows the first message), then tells the
+/// service what was posted. One that Discord refuses for good (a deleted channel) counts as
+/// settled; one that still fails after the retries is logged and made again by a later sweep
+/// (or, for a move, shown again by `/board`).
+pub(crate) async fn post(http: &serenity::Http, service: &Service, announcements: Vec<Announcement>) {
     for announcement in announcements {
         let channel = serenity::ChannelId::new(announcement.channel.0);
-        let sent = retrying(metrics, "a message to a channel", || {
-            channel.send_message(http, convert::message(&announcement.reply))
+        let sent = retrying(service.metrics(), "a message to a channel", || {
+            let mut message = convert::message(&announcement.reply);
+            if let Some(key) = &announcement.key {
+                message = message.nonce(serenity::Nonce::String(key.clone())).enforce_nonce(true);
+            }
+            channel.send_message(http, message)
         })
         .await;
-        if let Err(e) = sent {
-            tracing::error!(channel = announcement.channel.0, error = %e, "could not post a message; /board shows the game again");
+        let settled = match sent {
+            Ok(_) => true,
+            Err(e) => {
+                tracing::error!(channel = announcement.channel.0, error = %e, "could not post a message");
+                !is_retryable(&e)
+            }
+        };
+        if let (true, Some(then)) = (settled, announcement.then)
+            && let Err(e) = service.posted(then, wall_clock()).await
+        {
+            tracing::warn!(error = %e, "could not note a posted message; it may be posted again (and shown once)");
         }
     }
 }

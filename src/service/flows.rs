@@ -167,6 +167,7 @@ impl Service {
             let cancel = self.inner.cancel.clone();
             let seed = (played.record.id.0 as u64).wrapping_mul(1_000_003) ^ snapshot.plies().len() as u64;
             let searchers = self.inner.searchers.clone();
+            tracing::debug!(game = played.record.id.0, ply = snapshot.plies().len(), "the bot is thinking");
             let thinking = std::time::Instant::now();
             let choice =
                 tokio::task::spawn_blocking(move || searchers.choose(&snapshot, level, &config, seed, &cancel))
@@ -178,6 +179,8 @@ impl Service {
                 break;
             }
             let Some(choice) = choice else { break };
+            let (game_id, ply) = (played.record.id.0, played.game.plies().len());
+            tracing::debug!(game = game_id, ply, mv = %choice.mv, "the bot chose its move");
             let outcome = played
                 .game
                 .play(choice.mv)
@@ -185,6 +188,7 @@ impl Service {
             let events = Event::of_outcome(&outcome);
             match self.commit(&played.record, &played.game, now).await {
                 Ok((record, changes)) => {
+                    tracing::debug!(game = game_id, ply, "the bot's move is saved");
                     self.metrics().moves.with_label_values(&["bot"]).inc();
                     played.record = record;
                     played.changes.extend(changes);
@@ -193,6 +197,7 @@ impl Service {
                 Err(ServiceError::User(UserError::Busy)) => {
                     // Not saved: the sweep makes the move again once the database answers, here or
                     // in another process.
+                    tracing::warn!(game = game_id, ply, "the database is busy: the bot's move is made again later");
                     played.game.undo();
                     played.events.push(Event::BotDelayed);
                     if let Err(e) = self.inner.store.release_bot_leases(&self.inner.instance).await {

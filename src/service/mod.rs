@@ -26,7 +26,7 @@ use std::time::Duration;
 pub use command::{BoardScope, Command, Invocation, LanguageChoice, SettingsChange, User};
 pub use metrics::Metrics;
 pub use reply::{
-    Announcement, Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row,
+    Announcement, Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Posted, Reply, Row,
 };
 pub use text::Locale;
 

@@ -6,7 +6,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::engine::Color;
 use crate::store::Queries;
-use crate::store::{GameRecord, Glicko, PlayerResult, Rating, RatingUpdate, Scope, StoreError, Timestamp, Tx};
+use crate::store::{GameRecord, Glicko, PlayerResult, RatingChange, RatingUpdate, Scope, StoreError, Timestamp, Tx};
 
 /// A rating whose deviation is above this is provisional: shown with a `?`.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
@@ -57,7 +57,21 @@ pub struct Change {
     /// Before.
     pub before: Glicko,
     /// After.
-    pub after: Rating,
+    pub after: Glicko,
+}
+
+impl Change {
+    /// A change as stored with the game, for announcing the game's end again later; `None` for
+    /// a player not in the game.
+    pub fn from_stored(record: &GameRecord, stored: &RatingChange) -> Option<Change> {
+        let volatility = newcomer().volatility;
+        Some(Change {
+            color: record.color_of(stored.player)?,
+            scope: stored.scope,
+            before: Glicko { rating: stored.rating_before, deviation: stored.deviation_before, volatility },
+            after: Glicko { rating: stored.rating_after, deviation: stored.deviation_after, volatility },
+        })
+    }
 }
 
 /// The scopes a rated game counts in: its server's ladder and the global one.
@@ -91,7 +105,7 @@ pub async fn rate(
             };
             let update = RatingUpdate { game: record.id, player: record.player(color), scope, result, before, after };
             let stored = tx.record_rating(&update, now).await?;
-            changes.push(Change { color, scope, before, after: stored });
+            changes.push(Change { color, scope, before, after: stored.glicko });
         }
     }
     Ok(changes)

@@ -4,7 +4,7 @@
 //! into their own output; neither invents words.
 
 use crate::engine::{Board, Color, Square, SquareSet};
-use crate::store::{ChannelId, UserId};
+use crate::store::{ChannelId, GameId, UserId};
 
 use super::text::Text;
 
@@ -203,4 +203,37 @@ pub struct Announcement {
     pub channel: ChannelId,
     /// What to post.
     pub reply: Reply,
+    /// The same key for the same news, whoever posts it (at most 25 characters): Discord shows
+    /// messages posted under one key within minutes of each other once, so two processes (or a
+    /// process and its successor) announcing one event show one message.
+    pub key: Option<String>,
+    /// What to note once it is posted, so it is not posted again.
+    pub then: Option<Posted>,
+}
+
+impl Announcement {
+    /// An announcement with no key: one that only its maker posts.
+    pub fn new(channel: ChannelId, reply: Reply) -> Announcement {
+        Announcement { channel, reply, key: None, then: None }
+    }
+
+    /// The announcement under `key` (see [`Announcement::key`]).
+    pub fn keyed(mut self, key: String) -> Announcement {
+        self.key = Some(key);
+        self
+    }
+}
+
+/// What an announcement, once posted, tells the service to note.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Posted {
+    /// The reminder for the move of the game at this version.
+    Reminder {
+        /// The game.
+        game: GameId,
+        /// Its version when reminded.
+        version: i64,
+    },
+    /// The game's loss on time.
+    Forfeit(GameId),
 }

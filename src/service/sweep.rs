@@ -1,21 +1,28 @@
 //! Work nobody asked for, run on a timer and at start-up: lapsed challenges, move deadlines
 //! (forfeits and reminders) and the bot's moves nobody is thinking about (after a restart, a
 //! process that died, or a move that could not be saved). With several processes on one database
-//! each of these happens once: challenges expire by one update, forfeits and reminders are
-//! compare-and-sets, the bot's moves are claimed under a lease. Each returns [`Announcement`]s for the adapter to post, in the server's language. A
-//! failure in one game is logged and the others go on.
+//! each of these happens once: challenges expire by one update, forfeits are compare-and-sets,
+//! the bot's moves are claimed under a lease. Each returns [`Announcement`]s for the adapter to
+//! post, in the server's language, keyed so that the same news posted twice shows once:
+//! a reminder is noted as sent only once posted, and a forfeit whose announcement was never
+//! posted (its process stopped first) is announced again. A failure in one game is logged and
+//! the others go on.
 
 use crate::store::Queries;
 use crate::store::{EndReason, GameRecord, Timestamp};
+use std::time::Duration;
 
 use super::facts::{Event, Played};
-use super::reply::Announcement;
+use super::ratings::Change;
+use super::reply::{Announcement, Posted};
 use super::text::Locale;
 use super::text::replies;
 use super::{Service, ServiceError, UserError, replay};
 
 /// How many of the bot's moves one sweep takes on at most (the rest wait for the next).
 const CLAIM_AT_ONCE: u32 = 20;
+/// How long the process that ended a game on time has to announce it before others do.
+const FORFEIT_GRACE: Duration = Duration::from_secs(15);
 
 impl Service {
     /// The language of announcements about `record`'s server.
@@ -24,16 +31,29 @@ impl Service {
         self.announcement_locale(&settings, guild).await
     }
 
-    /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
-    /// move), reminds players whose deadline is near (once per move), and makes the bot's moves
-    /// left unmade.
+    /// The whole sweep: [`Service::sweep_deadlines`], then [`Service::sweep_bot_moves`].
     pub async fn sweep(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
+        let mut out = self.sweep_deadlines(now).await?;
+        out.extend(self.sweep_bot_moves(now).await?);
+        Ok(out)
+    }
+
+    /// The bot's moves left unmade (claimed under a lease, so made once across processes). Slow
+    /// when the bot thinks long, so kept apart from the deadlines, which must not wait for it.
+    pub async fn sweep_bot_moves(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
+        self.bot_moves_due(now, Event::LateMove).await
+    }
+
+    /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
+    /// move) and reminds players whose deadline is near (once per move).
+    pub async fn sweep_deadlines(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         let mut out = Vec::new();
         for challenge in store.expire_challenges(now).await? {
             let name = self.name_of(challenge.challenger).await?;
             let locale = self.locale_for(challenge.guild).await?;
-            out.push(Announcement { channel: challenge.channel, reply: replies::lapsed(locale, &name) });
+            let lapsed = Announcement::new(challenge.channel, replies::lapsed(locale, &name));
+            out.push(lapsed.keyed(format!("c{}", challenge.id.0)));
         }
         for record in store.overdue_games(now).await? {
             match self.forfeit(&record, now).await {
@@ -42,10 +62,15 @@ impl Service {
                 Err(e) => tracing::error!(game = record.id.0, error = %e, "could not forfeit an overdue game"),
             }
         }
-        out.extend(self.bot_moves_due(now, Event::LateMove).await?);
+        for record in store.unannounced_forfeits(now.minus(FORFEIT_GRACE)).await? {
+            match self.forfeit_again(&record).await {
+                Ok(announcement) => out.extend(announcement),
+                Err(e) => tracing::error!(game = record.id.0, error = %e, "could not announce a forfeit"),
+            }
+        }
         let horizon = now.plus(self.inner.options.reminder_before);
         for record in store.games_due_reminder(now, horizon).await? {
-            match self.remind(&record, now).await {
+            match self.remind(&record).await {
                 Ok(Some(announcement)) => out.push(announcement),
                 Ok(None) => {}
                 Err(e) => tracing::error!(game = record.id.0, error = %e, "could not send a reminder"),
@@ -61,23 +86,47 @@ impl Service {
             return Ok(None);
         }
         match self.end(record, &game, Some(late.opponent()), EndReason::Timeout, now).await {
-            Ok((record, changes)) => {
-                let channel = record.channel;
-                let locale = self.locale_for(record.guild).await?;
-                let played = Played { record, game, events: vec![Event::LostOnTime(late)], changes };
-                let reply = self.board(&played, locale).await?;
-                Ok(Some(Announcement { channel, reply }))
-            }
+            Ok((record, changes)) => Ok(Some(self.forfeit_announcement(record, game, late, changes).await?)),
             // Someone moved at the last moment: the game goes on.
             Err(ServiceError::User(UserError::Raced)) => Ok(None),
             Err(e) => Err(e),
         }
     }
 
-    async fn remind(&self, record: &GameRecord, now: Timestamp) -> Result<Option<Announcement>, ServiceError> {
+    /// The announcement of a loss on time by `late`, under the game's key.
+    async fn forfeit_announcement(
+        &self,
+        record: GameRecord,
+        game: crate::engine::Game,
+        late: crate::engine::Color,
+        changes: Vec<Change>,
+    ) -> Result<Announcement, ServiceError> {
+        let (id, channel) = (record.id, record.channel);
+        let locale = self.locale_for(record.guild).await?;
+        let played = Played { record, game, events: vec![Event::LostOnTime(late)], changes };
+        let reply = self.board(&played, locale).await?;
+        Ok(Announcement { channel, reply, key: Some(format!("f{}", id.0)), then: Some(Posted::Forfeit(id)) })
+    }
+
+    /// A loss on time announced again, as it was first made, when its first announcement was
+    /// never posted.
+    async fn forfeit_again(&self, record: &GameRecord) -> Result<Option<Announcement>, ServiceError> {
+        let Some(late) = record.ending.and_then(|ending| ending.winner).map(|winner| winner.opponent()) else {
+            return Ok(None);
+        };
+        let game = replay(record)?;
+        let stored = self.inner.store.rating_changes(record.id).await?;
+        let changes = stored.iter().filter_map(|change| Change::from_stored(record, change)).collect();
+        Ok(Some(self.forfeit_announcement(record.clone(), game, late, changes).await?))
+    }
+
+    /// A reminder for the current move, under a key of the game and its version. It is noted
+    /// as sent once posted ([`Service::posted`]); until then each sweep makes it again, and
+    /// the key shows it once.
+    async fn remind(&self, record: &GameRecord) -> Result<Option<Announcement>, ServiceError> {
         let game = replay(record)?;
         let (Some(color), Some(deadline)) = (game.to_move(), record.deadline) else { return Ok(None) };
-        if self.is_bot(record.player(color)) || !self.inner.store.mark_reminded(record.id, record.version, now).await? {
+        if self.is_bot(record.player(color)) {
             return Ok(None);
         }
         let player = record.player(color);
@@ -85,7 +134,23 @@ impl Service {
         let locale = self.locale_for(record.guild).await?;
         let theme = self.theme(record.guild).await?;
         let reply = replies::reminder(locale, theme, (player, &name), record, color, deadline);
-        Ok(Some(Announcement { channel: record.channel, reply }))
+        Ok(Some(Announcement {
+            channel: record.channel,
+            reply,
+            key: Some(format!("r{}.{}", record.id.0, record.version)),
+            then: Some(Posted::Reminder { game: record.id, version: record.version }),
+        }))
+    }
+
+    /// Notes that an announcement was posted, so that it is not made again.
+    pub async fn posted(&self, what: Posted, now: Timestamp) -> Result<(), ServiceError> {
+        match what {
+            Posted::Reminder { game, version } => {
+                self.inner.store.mark_reminded(game, version, now).await?;
+            }
+            Posted::Forfeit(game) => self.inner.store.mark_forfeit_announced(game, now).await?,
+        }
+        Ok(())
     }
 
     /// At start-up: notes who is to move in live games stored before that was kept, then makes
@@ -119,7 +184,8 @@ impl Service {
             match self.bot_turns(played, now).await {
                 Ok(played) => {
                     let locale = self.locale_for(guild).await?;
-                    out.push(Announcement { channel, reply: self.board(&played, locale).await? });
+                    let key = format!("m{}.{}", played.record.id.0, played.record.version);
+                    out.push(Announcement::new(channel, self.board(&played, locale).await?).keyed(key));
                 }
                 Err(e) => tracing::error!(channel = channel.0, error = %e, "could not make the bot's move"),
             }

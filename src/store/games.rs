@@ -387,6 +387,30 @@ pub(super) async fn mark_reminded(
     Ok(done == 1)
 }
 
+/// See [`super::Queries::unannounced_forfeits`].
+pub(super) async fn unannounced_forfeits(mut conn: Conn<'_>, before: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
+    records(on!(conn, |c| sqlx::query_as(
+        "SELECT * FROM games WHERE end_reason = 'timeout' AND forfeit_announced_at IS NULL AND updated_at <= $1
+         ORDER BY updated_at, id"
+    )
+    .bind(before)
+    .fetch_all(c)
+    .await)?)
+}
+
+/// See [`super::Queries::mark_forfeit_announced`].
+pub(super) async fn mark_forfeit_announced(mut conn: Conn<'_>, id: GameId, now: Timestamp) -> Result<(), StoreError> {
+    on!(conn, |c| sqlx::query(
+        "UPDATE games SET forfeit_announced_at = $1 WHERE id = $2 AND forfeit_announced_at IS NULL"
+    )
+    .bind(now)
+    .bind(id)
+    .execute(c)
+    .await
+    .map(drop))?;
+    Ok(())
+}
+
 /// See [`super::Queries::set_board_message`].
 pub(super) async fn set_board_message(mut conn: Conn<'_>, id: GameId, board: BoardMessage) -> Result<(), StoreError> {
     let done =

@@ -434,6 +434,20 @@ pub trait Queries<'a>: Sized + Send {
         async move { games::mark_reminded(self.lease().await?.conn(), id, version, now).await }
     }
 
+    /// Games lost on time at or before `before` whose announcement was never posted (the
+    /// process that ended them stopped first), oldest first.
+    fn unannounced_forfeits(
+        self,
+        before: Timestamp,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { games::unannounced_forfeits(self.lease().await?.conn(), before).await }
+    }
+
+    /// Notes that the game's loss on time was announced.
+    fn mark_forfeit_announced(self, id: GameId, now: Timestamp) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { games::mark_forfeit_announced(self.lease().await?.conn(), id, now).await }
+    }
+
     /// Remembers the message that shows the game's board. Does not change the version.
     fn set_board_message(self, id: GameId, board: BoardMessage) -> impl Future<Output = Result<(), StoreError>> + Send {
         async move { games::set_board_message(self.lease().await?.conn(), id, board).await }

@@ -6,4 +6,5 @@
 
 pub mod bot;
 pub mod fake_discord;
+pub mod process;
 pub mod replies;

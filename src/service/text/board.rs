@@ -257,11 +257,11 @@ fn normal_result(
 
 /// A rating change: `Alice: 1500? → 1562? (+62)`.
 fn rating_change(locale: Locale, name: &str, change: &Change) -> Text {
-    let delta = (change.after.glicko.rating - change.before.rating).round() as i64;
+    let delta = (change.after.rating - change.before.rating).round() as i64;
     let args = Args::new()
         .text("player", Text::plain(name))
         .text("before", ratings::shown(&change.before))
-        .text("after", ratings::shown(&change.after.glicko))
+        .text("after", ratings::shown(&change.after))
         .text("delta", format!("{delta:+}"));
     say(locale, "rating-change", &args)
 }

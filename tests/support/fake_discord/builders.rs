@@ -261,6 +261,9 @@ impl ComponentClick {
         if let Some(channel_id) = message.get("channel_id").and_then(Value::as_str).and_then(|id| id.parse().ok()) {
             self.origin.channel_id = channel_id;
         }
+        if let Some(guild_id) = message.get("guild_id").and_then(Value::as_str).and_then(|id| id.parse().ok()) {
+            self.origin.guild_id = Some(guild_id);
+        }
         self.message = Some(message.clone());
         self
     }
@@ -268,6 +271,12 @@ impl ComponentClick {
     /// The channel the message is in.
     pub fn in_channel(mut self, channel_id: u64) -> Self {
         self.origin.channel_id = channel_id;
+        self
+    }
+
+    /// The guild the message is in.
+    pub fn in_guild(mut self, guild_id: u64) -> Self {
+        self.origin.guild_id = Some(guild_id);
         self
     }
 

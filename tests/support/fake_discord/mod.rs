@@ -199,17 +199,34 @@ impl FakeDiscord {
         }
     }
 
-    /// Sends INTERACTION_CREATE. Panics if serenity could not read the payload (it would
-    /// silently drop it). Afterwards the fake accepts callbacks and webhooks for its token.
-    pub async fn send_interaction(&self, interaction: &Value) {
+    /// Sends INTERACTION_CREATE if the shard its guild belongs to is connected within
+    /// `timeout`; `false` (nothing sent) otherwise, as when the process running it is down.
+    pub async fn try_send_interaction(&self, interaction: &Value, timeout: Duration) -> bool {
         check::<serenity::all::Interaction>("interaction", interaction);
+        let guild = interaction["guild_id"].as_str().and_then(|id| id.parse::<u64>().ok());
+        let Some(sender) = self
+            .shared
+            .wait_until(timeout, |state| state.session_for(guild).map(|session| session.sender.clone()))
+            .await
+        else {
+            return false;
+        };
         let token = interaction["token"].as_str().unwrap_or_default().to_owned();
         {
             let mut state = self.shared.lock();
             state.remember(interaction);
             state.interactions.insert(token, interaction.clone());
         }
-        self.send_dispatch("INTERACTION_CREATE", interaction.clone()).await;
+        let command = SessionCommand::Dispatch { event: "INTERACTION_CREATE".into(), data: interaction.clone() };
+        sender.send(command).is_ok()
+    }
+
+    /// Sends INTERACTION_CREATE. Panics if serenity could not read the payload (it would
+    /// silently drop it). Afterwards the fake accepts callbacks and webhooks for its token.
+    pub async fn send_interaction(&self, interaction: &Value) {
+        if !self.try_send_interaction(interaction, DEFAULT_TIMEOUT).await {
+            panic!("no gateway session to send INTERACTION_CREATE to\n{}", self.shared.listing());
+        }
     }
 
     /// Sends MESSAGE_CREATE (checked like [`Self::send_interaction`]).
@@ -366,19 +383,34 @@ impl FakeDiscord {
     /// The next message the user sees for this interaction, however the bot sends it: a
     /// message or update callback (type 4 or 7), a follow-up, or an edit of the original.
     pub async fn wait_for_reply(&self, interaction: &Value) -> Recorded {
+        match self.try_reply(interaction, DEFAULT_TIMEOUT).await {
+            Some(reply) => reply,
+            None => panic!(
+                "waited {DEFAULT_TIMEOUT:?} for a visible reply to interaction {}, it did not come\n{}",
+                interaction["id"],
+                self.shared.listing()
+            ),
+        }
+    }
+
+    /// [`Self::wait_for_reply`] without the panic: `None` when no reply came within `timeout`
+    /// (the bot that took the interaction died, say).
+    pub async fn try_reply(&self, interaction: &Value, timeout: Duration) -> Option<Recorded> {
         let id = string_field(interaction, "id");
         let token = string_field(interaction, "token");
-        self.wait_for_described(
-            &format!("a visible reply to interaction {id}"),
-            |request| {
-                (request.is_callback_for(&id)
-                    && matches!(request.callback_type(), Some(callback::MESSAGE | callback::UPDATE_MESSAGE)))
-                    || request.is_followup_for(&token)
-                    || request.is_original_edit_for(&token)
-            },
-            DEFAULT_TIMEOUT,
-        )
-        .await
+        self.shared
+            .wait_until(timeout, |state| {
+                let index = state.requests.iter().zip(&state.consumed).position(|(request, consumed)| {
+                    !consumed
+                        && ((request.is_callback_for(&id)
+                            && matches!(request.callback_type(), Some(callback::MESSAGE | callback::UPDATE_MESSAGE)))
+                            || request.is_followup_for(&token)
+                            || request.is_original_edit_for(&token))
+                })?;
+                state.consumed[index] = true;
+                Some(state.requests[index].clone())
+            })
+            .await
     }
 
     /// A message posted in a channel (`POST /channels/{id}/messages`).

@@ -155,8 +155,18 @@ fn route(shared: &Shared, state: &mut State, request: &HttpRequest, body: &Value
 
         ("POST", ["channels", channel, "messages"]) => match channel.parse() {
             Ok(channel_id) => {
+                // Discord's enforced nonce: the same nonce again answers the message it made.
+                let nonce = body["nonce"].as_str().filter(|_| body["enforce_nonce"] == true).map(str::to_owned);
+                if let Some(earlier) =
+                    nonce.as_ref().and_then(|n| state.nonces.get(n)).and_then(|id| state.messages.get(id))
+                {
+                    return Answer::message(earlier.clone());
+                }
                 let guild_id = channel_guild(state, ids.guild_id, channel_id);
                 let message = new_message(state, &ids.bot, channel_id, guild_id, body, files, false);
+                if let Some(nonce) = nonce {
+                    state.nonces.insert(nonce, id_of(&message));
+                }
                 Answer::message(message)
             }
             Err(_) => Answer::not_found(0, "bad channel id"),

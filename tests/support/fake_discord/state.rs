@@ -67,6 +67,8 @@ pub(super) struct State {
     /// Tokens of interactions that got their callback.
     pub(super) answered: HashSet<String>,
     pub(super) stubs: Vec<Stub>,
+    /// Enforced nonces of channel messages -> the message each made.
+    pub(super) nonces: HashMap<String, u64>,
 }
 
 impl State {
@@ -98,6 +100,7 @@ impl State {
             interactions: HashMap::new(),
             answered: HashSet::new(),
             stubs: Vec::new(),
+            nonces: HashMap::new(),
         };
         for user in [&ids.bot, &ids.user, &ids.owner] {
             state.users.insert(user.id, user.json());
