@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use reversi_bot::store::{ChannelId, Queries, Store};
 use support::bot::{self, RunningBot, Setup};
-use support::fake_discord::{FakeUser, Recorded, callback, discord_error, rate_limited};
+use support::fake_discord::{FakeUser, Recorded, callback, discord_error};
 use support::replies::{choice, embed_text};
 
 /// Starts a casual game of alice (black) against bob in the fake's channel; returns the board.
@@ -50,12 +50,22 @@ async fn a_rate_limited_board_is_posted_again_after_the_pause() {
     let (alice, bob) = (FakeUser::new("alice"), FakeUser::new("bob"));
     game_of_alice_and_bob(&bot, &alice, &bob).await;
     // A typed move's board goes to the channel; Discord says "slow down" the first time.
-    bot.fake.stub_once("POST", &channel_route(&bot), 429, Some(rate_limited(0.2)));
+    // Discord rate-limits the channel for 2.5 s, longer than the first pauses: every post in that
+    // time is refused, and the board comes once the limit has passed.
+    bot.fake.rate_limit("POST", &channel_route(&bot), std::time::Duration::from_millis(2_500));
+    let limited = std::time::Instant::now();
     bot.fake.send_message_create(&bot.fake.message("d3").by(&alice).build()).await;
-    let board = bot.fake.wait_for_channel_message(bot.fake.ids().channel_id).await;
-    assert_eq!(board.status, 429, "the first post was refused");
-    let board = bot.fake.wait_for_channel_message(bot.fake.ids().channel_id).await;
+    let refused = bot.fake.wait_for_channel_message(bot.fake.ids().channel_id).await;
+    assert_eq!(refused.status, 429, "the first post was refused");
+    let board = loop {
+        let post = bot.fake.wait_for_channel_message(bot.fake.ids().channel_id).await;
+        if post.status != 429 {
+            break post;
+        }
+    };
     assert_eq!(board.status, 200, "{}", board.summary());
+    let waited = board.at.duration_since(limited);
+    assert!(waited >= std::time::Duration::from_millis(2_500), "posted after {waited:?}, inside the limit");
     assert!(embed_text(&board).contains("alice played d3"), "{}", embed_text(&board));
     assert_eq!(stored_moves(&bot).await, "d3");
     bot.stop().await;

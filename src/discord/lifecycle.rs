@@ -122,6 +122,8 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
     // A URL of a database we cannot use is a configuration error: say so before anything else.
     Backend::of_url(&config.service.database_url)?;
     let mut http = serenity::HttpBuilder::new(token.expose());
+    // Serenity's rate limiter would send its calls past the proxy, so it is off behind one; the
+    // proxy spaces the calls and `rest::retrying` waits out a 429 that still comes.
     if let Some(url) = &config.discord_api_url {
         http = http.proxy(url.trim_end_matches('/')).ratelimiter_disabled(true);
     }

@@ -93,11 +93,16 @@ impl Connection {
 
     /// Writes one response; `body` is sent as `application/json` unless the status is 204.
     pub async fn respond(&mut self, status: u16, body: Option<&Value>) -> io::Result<()> {
+        // A 429 names its wait in a header too, as Discord does.
+        let retry_after = body.filter(|_| status == 429).and_then(|b| b["retry_after"].as_f64());
         let body = match body {
             Some(value) if status != 204 => value.to_string(),
             _ => String::new(),
         };
         let mut response = format!("HTTP/1.1 {status} {}\r\n", reason(status));
+        if let Some(retry_after) = retry_after {
+            response.push_str(&format!("retry-after: {retry_after}\r\n"));
+        }
         if status != 204 {
             response.push_str("content-type: application/json\r\n");
             response.push_str(&format!("content-length: {}\r\n", body.len()));

@@ -472,13 +472,36 @@ impl FakeDiscord {
 
     /// Like [`Self::stub_once`], answering only after `delay` (a slow Discord).
     pub fn stub_once_slow(&self, method: &str, route: &str, delay: Duration, status: u16, body: Option<Value>) {
-        let stub =
-            Stub { method: method.to_owned(), route: route.to_owned(), status, body, once: true, delay: Some(delay) };
+        let stub = Stub {
+            method: method.to_owned(),
+            route: route.to_owned(),
+            status,
+            body,
+            once: true,
+            delay: Some(delay),
+            until: None,
+        };
+        self.shared.lock().stubs.push(stub);
+    }
+
+    /// Rate-limits `method` on `route` for `window` from now, as Discord does: each request in
+    /// the window gets a 429 whose `retry_after` is the time left.
+    pub fn rate_limit(&self, method: &str, route: &str, window: Duration) {
+        let stub = Stub {
+            method: method.to_owned(),
+            route: route.to_owned(),
+            status: 429,
+            body: None,
+            once: false,
+            delay: None,
+            until: Some(std::time::Instant::now() + window),
+        };
         self.shared.lock().stubs.push(stub);
     }
 
     fn add_stub(&self, method: &str, route: &str, status: u16, body: Option<Value>, once: bool) {
-        let stub = Stub { method: method.to_owned(), route: route.to_owned(), status, body, once, delay: None };
+        let stub =
+            Stub { method: method.to_owned(), route: route.to_owned(), status, body, once, delay: None, until: None };
         self.shared.lock().stubs.push(stub);
     }
 

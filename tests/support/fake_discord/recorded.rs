@@ -55,6 +55,8 @@ pub struct Recorded {
     pub message: Option<Value>,
     /// Set when the fake could not make sense of the request (bad JSON, unknown route).
     pub problem: Option<String>,
+    /// When the request arrived.
+    pub at: std::time::Instant,
 }
 
 impl Recorded {

@@ -81,6 +81,7 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
         response: answer.body.clone(),
         message: answer.message,
         problem: parsed.problem.or(answer.problem),
+        at: std::time::Instant::now(),
     });
     state.consumed.push(false);
     drop(state);
@@ -91,9 +92,14 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
 /// Takes the first stub that matches, using up one-shot stubs.
 fn stub_for(state: &mut State, method: &str, path: &str) -> Option<Stub> {
     let route = path.strip_prefix(API_PREFIX).unwrap_or(path);
+    let now = std::time::Instant::now();
+    state.stubs.retain(|stub| stub.until.is_none_or(|until| until > now));
     let position =
         state.stubs.iter().position(|stub| stub.method.eq_ignore_ascii_case(method) && stub.route == route)?;
-    let stub = state.stubs[position].clone();
+    let mut stub = state.stubs[position].clone();
+    if let Some(until) = stub.until {
+        stub.body = Some(super::rate_limited((until - now).as_secs_f64()));
+    }
     if stub.once {
         state.stubs.remove(position);
     }

@@ -26,6 +26,9 @@ pub(super) struct Stub {
     pub(super) once: bool,
     /// How long the fake waits before answering.
     pub(super) delay: Option<std::time::Duration>,
+    /// A rate limit: until then every matching request is refused with a 429 naming the time
+    /// left; afterwards the stub is gone.
+    pub(super) until: Option<std::time::Instant>,
 }
 
 /// A gateway session that takes dispatches: its connection and the shard it identified as.
