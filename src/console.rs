@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::engine::{BoardSize, Color, DiscSupply, FlipMode, Rules, Scoring, Start, TieRule};
-use crate::service::catalog::CommandSpec;
+use crate::engine::{Color, Rules};
+use crate::service::catalog::{self, CommandSpec};
 use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
     BoardScope, BoardSketch, Command, Invocation, Reply, Row, Service, ServiceOptions, User, components, wall_clock,
@@ -20,9 +20,6 @@ use crate::store::{ChannelId, ColorChoice, Store, Timestamp, UserId};
 const CHANNEL: ChannelId = ChannelId(1);
 /// After this long without an answer, the console says the bot is thinking.
 const THINKING_AFTER: Duration = Duration::from_millis(300);
-
-/// The variants `/bot … variant=NAME` and `/local … variant=NAME` know.
-const VARIANTS: &[&str] = &["othello", "ravensburger", "one-line", "free-centre", "wof", "tie-black"];
 
 /// Runs the console on `input`/`output` in `locale`, writing pictures under `out_dir`.
 pub async fn run(
@@ -147,29 +144,20 @@ impl Console<'_> {
         Ok(Some(command))
     }
 
-    /// `/bot 3 white size=10 variant=one-line`: the level, the colour and the rules.
+    /// `/bot 3 white rules=ravensburger size=10`: the level, the colour and the rules, the rule
+    /// options as `/challenge` and `/bot` take them (`option=choice`).
     fn game_options(&self, words: &[&str], default: ColorChoice) -> Result<(Option<Level>, ColorChoice, Rules), Text> {
         let locale = self.locale;
-        let (mut level, mut color, mut rules) = (None, default, Rules::default());
+        let (mut level, mut color) = (None, default);
+        let mut picks: Vec<(String, String)> = Vec::new();
         for word in words {
             let lower = word.to_lowercase();
-            if let Some(size) = lower.strip_prefix("size=") {
-                let side = size.trim_end_matches("x6").trim_end_matches("x8").trim_end_matches("x10");
-                rules.size = side
-                    .parse::<u8>()
-                    .ok()
-                    .and_then(BoardSize::from_side)
-                    .ok_or_else(|| say(locale, "console-bad-size", &Args::new().text("size", size.to_string())))?;
-            } else if let Some(variant) = lower.strip_prefix("variant=") {
-                let size = rules.size;
-                rules = variant_rules(variant).ok_or_else(|| {
-                    say(
-                        locale,
-                        "console-bad-variant",
-                        &Args::new().text("variant", variant.to_string()).text("variants", VARIANTS.join(", ")),
-                    )
-                })?;
-                rules.size = size;
+            if let Some((option, value)) = lower.split_once('=') {
+                let value = match option {
+                    "size" => value.split('x').next().unwrap_or(value).to_string(),
+                    _ => value.to_string(),
+                };
+                picks.push((option.to_string(), value));
             } else if let Ok(number) = lower.parse::<u8>() {
                 level = Some(
                     Level::new(number)
@@ -185,7 +173,18 @@ impl Console<'_> {
                 return Err(say(locale, "console-unknown-command", &Args::new().text("command", word.to_string())));
             }
         }
-        Ok((level, color, rules))
+        let chosen = catalog::rules_choice(picks.iter().map(|(option, value)| (option.as_str(), value.as_str())))
+            .map_err(|unknown| {
+                let known = catalog::rule_options().iter().find(|o| o.name == unknown.option);
+                let choices = match known {
+                    Some(option) => option.choices.join(", "),
+                    None => catalog::rule_options().iter().map(|o| o.name).collect::<Vec<_>>().join(", "),
+                };
+                let args =
+                    Args::new().text("option", unknown.option).text("value", unknown.value).text("choices", choices);
+                say(locale, "console-bad-choice", &args)
+            })?;
+        Ok((level, color, chosen.rules))
     }
 
     /// The commands the console knows, in the reader's language, from the table of commands.
@@ -193,25 +192,27 @@ impl Console<'_> {
         let locale = self.locale;
         let describe = |name: &str| CommandSpec::named(name).map(|c| c.description(locale)).unwrap_or_default();
         let lines = [
-            ("/bot [1-5] [black|white] [size=6|8|10] [variant=…]", describe("bot")),
-            ("/local [size=…] [variant=…]", words(locale, "console-help-local", &Args::new())),
-            ("d3", words(locale, "console-help-move", &Args::new())),
-            ("/board", describe("board")),
-            ("/resign", describe("resign")),
-            ("/export", describe("export")),
-            ("/leaderboard", describe("leaderboard")),
-            ("/stats", describe("stats")),
-            ("/history", describe("history")),
-            ("1, 2, …", words(locale, "console-help-button", &Args::new())),
-            ("/quit", words(locale, "console-help-quit", &Args::new())),
+            ("/bot [1-5] [black|white] [rules=…] [size=…] …".to_string(), describe("bot")),
+            ("/local [rules=…] [size=…] …".to_string(), words(locale, "console-help-local", &Args::new())),
+            ("d3".to_string(), words(locale, "console-help-move", &Args::new())),
+            ("/board".to_string(), describe("board")),
+            ("/resign".to_string(), describe("resign")),
+            ("/export".to_string(), describe("export")),
+            ("/leaderboard".to_string(), describe("leaderboard")),
+            ("/stats".to_string(), describe("stats")),
+            ("/history".to_string(), describe("history")),
+            ("1, 2, …".to_string(), words(locale, "console-help-button", &Args::new())),
+            ("/quit".to_string(), words(locale, "console-help-quit", &Args::new())),
         ];
         let width = lines.iter().map(|(usage, _)| usage.chars().count()).max().unwrap_or(0);
         let mut out = format!("{}\n", plain(&say(locale, "help-title", &Args::new())));
         for (usage, text) in lines {
             out.push_str(&format!("  {usage:width$}  {text}\n"));
         }
-        out.push_str(&format!("  variant=: {}", VARIANTS.join(", ")));
-        out
+        for option in catalog::rule_options() {
+            out.push_str(&format!("  {}=: {}\n", option.name, option.choices.join(", ")));
+        }
+        out.trim_end().to_string()
     }
 
     /// Runs one command for whoever acts at the hot seat and shows the answer.
@@ -271,21 +272,6 @@ impl Console<'_> {
         }
         Ok(())
     }
-}
-
-/// The rules of a variant named on the console's command line.
-fn variant_rules(name: &str) -> Option<Rules> {
-    let base = Rules::default();
-    Some(match name {
-        "othello" => base,
-        "ravensburger" => Rules::ravensburger(),
-        "one-line" => Rules { flips: FlipMode::OneLine, ..base },
-        "free-centre" | "free-center" => Rules { start: Start::FreeCentre, ..base },
-        "wof" => Rules { scoring: Scoring::Wof, ..base },
-        "tie-black" => Rules { tie: TieRule::Counts(Color::Black), ..base },
-        "limited" => Rules { supply: DiscSupply::Limited, ..base },
-        _ => return None,
-    })
 }
 
 /// A reply's visible lines, without markup.

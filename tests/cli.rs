@@ -104,7 +104,7 @@ async fn the_console_plays_the_bot_and_writes_the_pictures() {
     let store = Store::open("sqlite::memory:").await.expect("a store");
     let out = std::env::temp_dir().join(format!("reversi-console-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
-    let input = "/help\n/bot 9\n/bot 1 size=7\n/bot 1\nd3\n/board\nzz\n/resign\n1\n/quit\n";
+    let input = "/help\n/bot 9\n/bot 1 size=7\n/bot 1 rules=chess\n/bot 1\nd3\n/board\nzz\n/resign\n1\n/quit\n";
     let mut output = Vec::new();
     reversi_bot::console::run(store, ServiceOptions::default(), &out, Locale::English, input.as_bytes(), &mut output)
         .await
@@ -112,7 +112,9 @@ async fn the_console_plays_the_bot_and_writes_the_pictures() {
     let text = String::from_utf8(output).expect("text");
     assert!(text.contains("> "), "a prompt: {text}");
     assert!(text.contains("There is no level 9: choose 1 (beginner) to 5 (master)."), "{text}");
-    assert!(text.contains("There is no 7 board: choose 6, 8 or 10."), "{text}");
+    assert!(text.contains("size=7 is not a choice: choose 6, 8, 10."), "{text}");
+    assert!(text.contains("rules=chess is not a choice: choose othello, ravensburger,"), "{text}");
+    assert!(text.contains("rules=: othello, ravensburger, ravensburger-children, jacques-sons"), "the help: {text}");
     assert!(text.contains("plays me at level 1"), "{text}");
     assert!(text.contains("Player 1 played d3"), "{text}");
     assert!(text.contains("Reversi played"), "the bot answered: {text}");

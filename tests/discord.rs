@@ -250,3 +250,70 @@ async fn a_german_player_sees_german_commands_and_plays_in_german() {
     assert!(shown.contains("a1") && shown.contains("Gültige Züge"), "{shown}");
     bot.stop().await;
 }
+
+/// The footer of a reply's board.
+fn footer_of(reply: &Recorded) -> String {
+    reply.embeds().iter().filter_map(|e| e["footer"]["text"].as_str()).collect::<Vec<_>>().join(" ")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_rule_sheet_is_chosen_in_one_option_and_played_to_its_end_through_discord() {
+    use reversi_bot::engine::Preset;
+    use reversi_bot::service::Locale;
+    use reversi_bot::service::catalog::CommandSpec;
+
+    let bot = start("rule-sheets", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let (alice, bob) = (FakeUser::new("alice"), FakeUser::new("bob"));
+    let spec = CommandSpec::named("challenge").unwrap();
+    let rules_option = spec.options.iter().find(|o| o.name == "rules").unwrap();
+    for preset in Preset::ALL {
+        let channel = support::fake_discord::snowflake();
+        let label = rules_option.choice_label(preset.key(), Locale::English);
+        let challenge = fake
+            .slash("challenge")
+            .by(&alice)
+            .in_channel(channel)
+            .user("opponent", &bob)
+            .integer("color", choice(fake, "challenge", "color", "black"))
+            .integer("rules", choice(fake, "challenge", "rules", &label))
+            .build();
+        let offer = bot.ask(challenge).await;
+        let accept = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
+        let click = fake.button(&accept).by(&bob).in_channel(channel).on_message(&offer.message.clone().unwrap());
+        let mut board = bot.ask(click.build()).await;
+        let sheet = reversi_bot::service::text::board::preset_name(Locale::English, preset);
+        let footer = footer_of(&board);
+        assert!(preset == Preset::Othello || footer.contains(&sheet), "{preset:?}: {footer}");
+
+        if let Some(start) = board.custom_ids().into_iter().find(|id| id.contains(":st:") && id.ends_with(":1")) {
+            // The first player chooses the start; the other may not.
+            assert!(board.content().is_some_and(|c| c.contains("choose the start")), "{}", board.summary());
+            let message = board.message.clone().unwrap();
+            let wrong = bot.ask(fake.button(&start).by(&bob).in_channel(channel).on_message(&message).build()).await;
+            assert!(wrong.is_ephemeral(), "{}", wrong.summary());
+            board = bot.ask(fake.button(&start).by(&alice).in_channel(channel).on_message(&message).build()).await;
+            assert!(embed_text(&board).contains("alice chose the parallel grid"), "{}", embed_text(&board));
+        }
+        let mut moves = 0;
+        while board.components().iter().any(|row| row["components"][0]["type"] == 3) {
+            let (_, values) = menu_of(&board);
+            let content = board.content().unwrap_or_default().to_string();
+            let player = if content.contains(&format!("<@{}>", alice.id)) { &alice } else { &bob };
+            let play = fake.slash("move").by(player).in_channel(channel).string("square", &values[0]).build();
+            let reply = bot.ask(play).await;
+            assert!(!reply.is_ephemeral(), "{preset:?} move {}: {}", values[0], reply.summary());
+            board = reply;
+            moves += 1;
+            assert!(moves <= 100, "{preset:?} never ended");
+        }
+        let text = embed_text(&board);
+        assert!(text.contains(" wins ") || text.contains("Draw"), "{preset:?} ended with a result: {text}");
+        assert!(preset == Preset::Othello || footer_of(&board).contains(&sheet), "{}", footer_of(&board));
+        if matches!(preset, Preset::Ravensburger | Preset::RavensburgerChildren) {
+            assert!(text.contains("(Gold)"), "Ravensburger's sheets play gold and black: {text}");
+        }
+    }
+    bot.stop().await;
+}

@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use reversi_bot::engine::{
-    Board, BoardSize, Color, DiscSupply, FlipMode, Game, GgfInfo, IllegalMove, Move, ObfPosition, Ply, Rules, Scoring,
-    Square, Start, TieRule, result_of,
+    Board, BoardSize, Color, DiscSupply, FlipMode, Game, GgfInfo, IllegalMove, Move, ObfPosition, Ply, Preset, Rules,
+    Scoring, Square, Start, TieRule, result_of,
 };
 
 fn sq(text: &str) -> Square {
@@ -20,7 +20,7 @@ fn all_rules() -> Vec<Rules> {
     for size in BoardSize::ALL {
         for start in [Start::Cross, Start::Parallel, Start::FreeCentre] {
             for flips in [FlipMode::AllLines, FlipMode::OneLine] {
-                for supply in [DiscSupply::Unlimited, DiscSupply::Limited] {
+                for supply in [DiscSupply::Unlimited, DiscSupply::Limited, DiscSupply::LimitedNoGift] {
                     all.push(Rules { size, start, flips, supply, ..Rules::default() });
                 }
             }
@@ -33,7 +33,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn every_random_game_ends_conserves_discs_and_round_trips(seed in any::<u64>(), which in 0usize..36) {
+    fn every_random_game_ends_conserves_discs_and_round_trips(seed in any::<u64>(), which in 0usize..54) {
         let rules = all_rules()[which];
         let game = random_game(rules, seed);
         let positions = game.positions();
@@ -53,17 +53,22 @@ proptest! {
                 }
                 Ply::Pass(color) => {
                     prop_assert_eq!(before, after);
-                    prop_assert!(before.legal_moves(*color).is_empty());
+                    let out_of_discs = rules.supply == DiscSupply::LimitedNoGift && positions[i].hands[color.index()] == 0;
+                    prop_assert!(out_of_discs || before.legal_moves(*color).is_empty());
                     prop_assert_eq!(positions[i].to_move, *color);
                 }
             }
-            if rules.supply == DiscSupply::Limited {
+            if rules.supply.is_limited() {
                 let total = positions[i + 1].hands[0] + positions[i + 1].hands[1] + rules.size.squares() - after.empties();
                 prop_assert_eq!(total, rules.size.squares(), "discs in hand plus discs on the board");
             }
         }
         let end = game.board();
-        prop_assert!(!end.has_moves(Color::Black) && !end.has_moves(Color::White));
+        let hands = game.positions().last().unwrap().hands;
+        for color in Color::BOTH {
+            let out_of_discs = rules.supply == DiscSupply::LimitedNoGift && hands[color.index()] == 0;
+            prop_assert!(out_of_discs || !end.has_moves(color), "{} could still move", color);
+        }
         let result = game.result().unwrap();
         prop_assert_eq!(result.black + result.white + result.empties, rules.size.squares());
         let again = Game::from_transcript(rules, &game.transcript()).unwrap();
@@ -227,6 +232,70 @@ fn a_player_without_discs_receives_one_from_the_opponent() {
     assert_eq!(before[borrow.color.index()], 0, "the mover had no disc left");
     assert_eq!(after[borrow.color.opponent().index()] + 1, before[borrow.color.opponent().index()]);
     assert_eq!(game.moves().filter(|m| m.color == borrow.color).take_while(|m| !m.borrowed).count(), 30);
+}
+
+#[test]
+fn under_jacques_and_sons_a_player_out_of_discs_passes_and_gets_none() {
+    // Seed 003: "In the variant Reversi at the beginning each player has a supply of 32 stones";
+    // the game is over "when both players either do not have or can turn no more" stones.
+    let rules = Preset::JacquesSons.rules();
+    assert_eq!(Game::new(rules).hands(), Some([32, 32]), "the free centre start places none");
+    let game = (0..3000)
+        .map(|seed| random_game(rules, seed))
+        .find(|g| g.positions().iter().any(|p| !p.over && p.hands[p.to_move.index()] == 0 && p.board.empties() > 0))
+        .expect("some game has a side run out of discs before the board is full");
+    assert!(game.moves().all(|m| !m.borrowed), "nobody is given a disc");
+    for (i, ply) in game.plies().iter().enumerate() {
+        let before = &game.positions()[i];
+        match ply {
+            Ply::Move(m) => assert!(before.hands[m.color.index()] > 0, "a move needs a disc in hand"),
+            Ply::Pass(color) => {
+                let out = before.hands[color.index()] == 0;
+                assert!(out || before.board.legal_moves(*color).is_empty(), "a pass is forced");
+            }
+        }
+    }
+    let end = game.positions().last().unwrap();
+    assert!(end.over);
+    for color in Color::BOTH {
+        assert!(end.hands[color.index()] == 0 || end.board.legal_moves(color).is_empty(), "{color} could still move");
+    }
+}
+
+#[test]
+fn when_the_first_player_chooses_the_start_nobody_moves_before_the_choice() {
+    // Seed 003 on Ravensburger's edition: "In the first move both players put two of their stones
+    // on the four centre panels … the first player gets to choose this de facto."
+    let rules = Preset::RavensburgerStart.rules();
+    let game = Game::new(rules);
+    assert_eq!(game.board().empties(), 64);
+    assert_eq!(game.to_move(), Some(Color::Black), "the first player is to choose");
+    assert!(game.legal_moves().is_empty());
+    assert!(!game.is_over());
+    let mut waiting = game.clone();
+    assert_eq!(waiting.play(sq("d3").into()), Err(IllegalMove::StartNotChosen));
+    // Either grid, once chosen, is a normal start with 32 discs each.
+    for start in [Start::Cross, Start::Parallel] {
+        let chosen = Game::new(Rules { start, ..rules });
+        assert_eq!(chosen.legal_moves().len(), 4);
+        assert_eq!(chosen.hands(), Some([30, 30]));
+        assert_eq!(Preset::of(chosen.rules()), Some(Preset::RavensburgerStart), "still the same sheet");
+    }
+}
+
+#[test]
+fn every_preset_is_recognised_on_every_board_size_and_an_adjusted_one_is_not() {
+    for preset in Preset::ALL {
+        assert_eq!(Preset::from_key(preset.key()), Some(preset));
+        for size in BoardSize::ALL {
+            assert_eq!(Preset::of(&preset.rules().on(size)), Some(preset), "{preset:?} on {size}");
+        }
+    }
+    let adjusted = Rules { scoring: Scoring::Wof, ..Preset::Ravensburger.rules() };
+    assert_eq!(Preset::of(&adjusted), None);
+    assert_eq!(Preset::of(&Rules::default()), Some(Preset::Othello));
+    assert!(Preset::in_gold(&Preset::RavensburgerChildren.rules()));
+    assert!(!Preset::in_gold(&Preset::JacquesSons.rules()));
 }
 
 #[test]

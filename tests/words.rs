@@ -151,7 +151,9 @@ async fn a_final_board_after_a_resignation_shows_the_result_and_no_move_to_make(
     let end = ok(service.handle(&en(&bob(), 11), confirm).await);
     let text = shown(&end);
     assert!(text.contains("Bob resigned."), "{text}");
-    assert!(text.contains("Alice (Black) wins by resignation"), "{text}");
+    let [black, white] = reversi_bot::engine::Game::from_transcript(Rules::default(), "f5d6c3d3").unwrap().counts();
+    let expected = format!("Alice (Black) wins by resignation, {black}-{white} on the board");
+    assert!(text.contains(&expected), "the winner's discs first: {text}");
     assert!(!text.contains("to move"), "{text}");
     assert!(end.reply.rows.iter().all(|row| matches!(row, Row::Buttons(_))), "no move menu on a finished game");
     assert!(end.reply.custom_ids().iter().any(|id| id.contains(":rm:")), "a Rematch button");
@@ -291,8 +293,10 @@ async fn the_bot_is_refused_while_someone_elses_challenge_waits_and_trades_your_
 async fn help_lists_every_option_of_every_command_in_the_readers_language() {
     let service = service().await;
     let help = shown(&ok(service.handle(&en(&alice(), 0), Command::Help).await));
-    assert!(help.contains("/challenge opponent color rated size variant — "), "{help}");
-    assert!(help.contains("/bot level color size variant — "), "{help}");
+    let rules = "rules size start flips supply tie scoring";
+    assert!(help.contains(&format!("/challenge opponent color rated {rules} — ")), "{help}");
+    assert!(help.contains(&format!("/bot level color {rules} — ")), "{help}");
+    assert!(help.contains("Jacques & Sons"), "the rule sheets are named: {help}");
     assert!(help.contains("/settings typed_moves deadline_hours theme bot_level language — "), "{help}");
     let german = shown(&ok(service.handle(&at(&alice(), 1, Locale::German), Command::Help).await));
     assert!(german.contains("/herausfordern"), "{german}");
@@ -364,4 +368,26 @@ async fn announcements_speak_the_servers_language_or_the_one_settings_chose() {
     let saved = shown(&ok(service.handle(&manager, Command::Settings(change)).await));
     assert!(saved.contains("Language: Deutsch"), "{saved}");
     assert_eq!(service.server_locale(Some(GUILD)).await.unwrap(), Locale::German);
+}
+
+#[tokio::test]
+async fn the_bot_beginning_a_game_whose_first_player_chooses_the_start_chooses_the_cross() {
+    let service = service().await;
+    let rules = reversi_bot::engine::Preset::RavensburgerStart.rules();
+    let command = Command::PlayBot { level: reversi_bot::ai::Level::new(1), color: ColorChoice::White, rules };
+    let started = ok(service.handle(&en(&alice(), 1), command).await);
+    let text = shown(&started);
+    assert!(text.contains("Reversi chose the cross, as in Othello."), "{text}");
+    assert!(text.contains("Ravensburger start (encyclopedia)"), "the footer names the sheet: {text}");
+    assert!(!started.reply.custom_ids().iter().any(|id| id.contains(":st:")), "nothing left to choose");
+    let sketch = started.reply.board.as_ref().expect("the board");
+    assert_eq!(sketch.to_move, Some(reversi_bot::engine::Color::White), "the bot has made its first move");
+}
+
+#[tokio::test]
+async fn german_and_swedish_write_scores_their_own_way() {
+    use reversi_bot::service::text::board::score_pair;
+    assert_eq!(score_pair(Locale::English, 40, 24).to_plain(), "40-24");
+    assert_eq!(score_pair(Locale::German, 40, 24).to_plain(), "40:24");
+    assert_eq!(score_pair(Locale::Swedish, 40, 24).to_plain(), "40–24");
 }

@@ -8,9 +8,9 @@ use poise::serenity_prelude as serenity;
 use super::handlers::{self, Asked, command_invocation, service_user};
 use super::{Context, Error};
 use crate::ai::Level;
-use crate::engine::{BoardSize, Color, FlipMode, Rules, Scoring, Start, TieRule};
+use crate::engine::Rules;
 use crate::render::Theme;
-use crate::service::catalog::CommandSpec;
+use crate::service::catalog::{self, CommandSpec};
 use crate::service::{BoardScope, Command, LanguageChoice, Locale, SettingsChange};
 use crate::store::{ColorChoice, GameId};
 
@@ -35,6 +35,23 @@ impl From<ColorOption> for ColorChoice {
     }
 }
 
+/// A rule sheet as a command option, in the order of the table of commands.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum RulesOption {
+    /// Othello.
+    Othello,
+    /// Ravensburger.
+    Ravensburger,
+    /// Ravensburger for children.
+    RavensburgerChildren,
+    /// Jacques & Sons.
+    JacquesSons,
+    /// BrainKing.
+    BrainKing,
+    /// The encyclopedia's Ravensburger start.
+    RavensburgerStart,
+}
+
 /// A board size as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum SizeOption {
@@ -46,38 +63,91 @@ pub enum SizeOption {
     Ten,
 }
 
-/// A rule variant as a command option.
+/// A start as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum VariantOption {
-    /// Standard Othello.
-    Othello,
-    /// Ravensburger Reversi: 32 discs each, a tie goes to the second player.
-    Ravensburger,
-    /// Only one bracketed line flips; the mover chooses it.
-    OneLine,
-    /// The board starts empty and the first four discs fill the centre.
+pub enum StartOption {
+    /// The cross.
+    Cross,
+    /// The parallel grid.
+    Parallel,
+    /// An empty centre.
     FreeCentre,
-    /// World Othello Federation scoring: empty squares go to the winner.
-    Wof,
-    /// A tie counts as a win for black (Japanese tournament rule).
-    TieBlack,
+    /// The first player chooses.
+    FirstChooses,
 }
 
-/// The rules for a size and a variant.
-pub fn rules_for(size: Option<SizeOption>, variant: Option<VariantOption>) -> Rules {
-    let size = match size.unwrap_or(SizeOption::Eight) {
-        SizeOption::Six => BoardSize::Six,
-        SizeOption::Eight => BoardSize::Eight,
-        SizeOption::Ten => BoardSize::Ten,
-    };
-    let base = Rules { size, ..Rules::default() };
-    match variant.unwrap_or(VariantOption::Othello) {
-        VariantOption::Othello => base,
-        VariantOption::Ravensburger => Rules { size: base.size, ..Rules::ravensburger() },
-        VariantOption::OneLine => Rules { flips: FlipMode::OneLine, ..base },
-        VariantOption::FreeCentre => Rules { start: Start::FreeCentre, ..base },
-        VariantOption::Wof => Rules { scoring: Scoring::Wof, ..base },
-        VariantOption::TieBlack => Rules { tie: TieRule::Counts(Color::Black), ..base },
+/// Which lines flip, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum FlipsOption {
+    /// Every bracketed line.
+    All,
+    /// One line.
+    OneLine,
+}
+
+/// The discs each player has, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum SupplyOption {
+    /// As many as needed.
+    Unlimited,
+    /// Half the board each, one given when out.
+    Limited,
+    /// Half the board each, none given.
+    LimitedNoGift,
+}
+
+/// Who wins a tie, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TieOption {
+    /// A draw.
+    Draw,
+    /// The second player.
+    Second,
+    /// The first player's colour.
+    Black,
+    /// The second player's colour.
+    White,
+}
+
+/// How the score is counted, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ScoringOption {
+    /// The discs.
+    Discs,
+    /// WOF.
+    Wof,
+}
+
+/// The rule options of `/challenge` and `/bot`, as Discord sends them: each the index of its
+/// choice, read through the table of commands into the service's rules.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RuleOptions {
+    rules: Option<RulesOption>,
+    size: Option<SizeOption>,
+    start: Option<StartOption>,
+    flips: Option<FlipsOption>,
+    supply: Option<SupplyOption>,
+    tie: Option<TieOption>,
+    scoring: Option<ScoringOption>,
+}
+
+impl RuleOptions {
+    /// The rules these options ask for.
+    pub fn rules(self) -> Rules {
+        let indices = [
+            self.rules.map(|o| o as usize),
+            self.size.map(|o| o as usize),
+            self.start.map(|o| o as usize),
+            self.flips.map(|o| o as usize),
+            self.supply.map(|o| o as usize),
+            self.tie.map(|o| o as usize),
+            self.scoring.map(|o| o as usize),
+        ];
+        let picks = catalog::rule_options()
+            .iter()
+            .zip(indices)
+            .filter_map(|(option, index)| Some((option.name, option.choice_key(index?)?)));
+        catalog::rules_choice(picks).map(|choice| choice.rules).unwrap_or_default()
     }
 }
 
@@ -155,26 +225,34 @@ fn option_user(user: &serenity::User) -> crate::service::User {
     service_user(user, None)
 }
 
-/// `/challenge`.
+/// `/challenge`. Poise takes each option as an argument, hence their number.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
     opponent: Option<serenity::User>,
     color: Option<ColorOption>,
     rated: Option<bool>,
+    rules: Option<RulesOption>,
     size: Option<SizeOption>,
-    variant: Option<VariantOption>,
+    start: Option<StartOption>,
+    flips: Option<FlipsOption>,
+    supply: Option<SupplyOption>,
+    tie: Option<TieOption>,
+    scoring: Option<ScoringOption>,
 ) -> Result<(), Error> {
+    let options = RuleOptions { rules, size, start, flips, supply, tie, scoring };
     let command = Command::Challenge {
         opponent: opponent.as_ref().map(option_user),
         color: color.unwrap_or(ColorOption::Random).into(),
         rated: rated.unwrap_or(true),
-        rules: rules_for(size, variant),
+        rules: options.rules(),
     };
     respond(ctx, command).await
 }
 
-/// `/bot`.
+/// `/bot`. Poise takes each option as an argument, hence their number.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, rename = "bot")]
 pub async fn bot_game(
     ctx: Context<'_>,
@@ -182,13 +260,19 @@ pub async fn bot_game(
     #[max = 5]
     level: Option<u8>,
     color: Option<ColorOption>,
+    rules: Option<RulesOption>,
     size: Option<SizeOption>,
-    variant: Option<VariantOption>,
+    start: Option<StartOption>,
+    flips: Option<FlipsOption>,
+    supply: Option<SupplyOption>,
+    tie: Option<TieOption>,
+    scoring: Option<ScoringOption>,
 ) -> Result<(), Error> {
+    let options = RuleOptions { rules, size, start, flips, supply, tie, scoring };
     let command = Command::PlayBot {
         level: level.and_then(Level::new),
         color: color.unwrap_or(ColorOption::Black).into(),
-        rules: rules_for(size, variant),
+        rules: options.rules(),
     };
     respond(ctx, command).await
 }

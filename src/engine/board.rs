@@ -187,7 +187,7 @@ impl Board {
         let (black, white) = match start {
             Start::Cross => (sq(c + 1, c) | sq(c, c + 1), sq(c, c) | sq(c + 1, c + 1)),
             Start::Parallel => (sq(c, c + 1) | sq(c + 1, c + 1), sq(c, c) | sq(c + 1, c)),
-            Start::FreeCentre => (0, 0),
+            Start::FreeCentre | Start::FirstPlayerChooses => (0, 0),
         };
         Board { size, black, white }
     }

@@ -219,6 +219,9 @@ pub enum IllegalMove {
     /// A line was named where there is nothing to choose.
     #[error("{0} needs no line: write just the square")]
     LineNotNeeded(Square),
+    /// The first player has not yet chosen the start ([`Start::FirstPlayerChooses`]).
+    #[error("the start is not chosen yet")]
+    StartNotChosen,
 }
 
 fn lines_text(lines: &[Direction]) -> String {
@@ -249,7 +252,7 @@ impl Game {
     /// A new game at the start of `rules`. Black moves first.
     pub fn new(rules: Rules) -> Game {
         let board = Board::start(rules.size, rules.start);
-        let per_player = if rules.supply == DiscSupply::Limited { rules.discs_per_player() } else { 0 };
+        let per_player = if rules.supply.is_limited() { rules.discs_per_player() } else { 0 };
         let hands = Color::BOTH.map(|c| per_player.saturating_sub(board.count(c)));
         let start = Position { board, to_move: Color::Black, hands, over: false };
         Game { rules, plies: Vec::new(), positions: vec![start] }
@@ -320,7 +323,7 @@ impl Game {
 
     /// Discs in hand (black, white) under a limited supply.
     pub fn hands(&self) -> Option<[u32; 2]> {
-        (self.rules.supply == DiscSupply::Limited).then_some(self.position().hands)
+        self.rules.supply.is_limited().then_some(self.position().hands)
     }
 
     /// Whether the free-centre opening is still under way in `position`.
@@ -347,7 +350,14 @@ impl Game {
     }
 
     fn moves_in(&self, position: &Position, color: Color) -> SquareSet {
-        if self.in_opening(position) { self.open_centre(&position.board) } else { position.board.legal_moves(color) }
+        let out_of_discs = self.rules.supply == DiscSupply::LimitedNoGift && position.hands[color.index()] == 0;
+        if self.rules.start == Start::FirstPlayerChooses || out_of_discs {
+            SquareSet::empty(self.rules.size)
+        } else if self.in_opening(position) {
+            self.open_centre(&position.board)
+        } else {
+            position.board.legal_moves(color)
+        }
     }
 
     /// Every distinct legal move of the side to move: one per square, or under one-line flips one
@@ -376,6 +386,9 @@ impl Game {
         let square = mv.square;
         if position.over {
             return Err(IllegalMove::GameOver);
+        }
+        if self.rules.start == Start::FirstPlayerChooses {
+            return Err(IllegalMove::StartNotChosen);
         }
         if !self.rules.size.contains(square) {
             return Err(IllegalMove::OffBoard { square, size: self.rules.size });
@@ -425,7 +438,7 @@ impl Game {
         board.place(color, mv.square, flipped);
         let mut hands = position.hands;
         let mut borrowed = false;
-        if self.rules.supply == DiscSupply::Limited {
+        if self.rules.supply.is_limited() {
             if hands[color.index()] == 0 {
                 hands[color.opponent().index()] = hands[color.opponent().index()].saturating_sub(1);
                 borrowed = true;

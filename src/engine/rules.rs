@@ -46,6 +46,11 @@ impl Rules {
         Rules { supply: DiscSupply::Limited, tie: TieRule::SecondPlayerWins, ..Rules::default() }
     }
 
+    /// These rules on a board of `size`.
+    pub fn on(self, size: BoardSize) -> Rules {
+        Rules { size, ..self }
+    }
+
     /// Whether these are the standard Othello rules on 8x8 (what GGF, transcripts from other
     /// programs and the endgame suites assume).
     pub fn is_standard(&self) -> bool {
@@ -68,12 +73,15 @@ impl Rules {
             Start::Cross => {}
             Start::Parallel => parts.push("parallel start".to_string()),
             Start::FreeCentre => parts.push("free centre start".to_string()),
+            Start::FirstPlayerChooses => parts.push("the first player chooses the start".to_string()),
         }
         if self.flips == FlipMode::OneLine {
             parts.push("one-line flips".to_string());
         }
-        if self.supply == DiscSupply::Limited {
-            parts.push(format!("{} discs each", self.discs_per_player()));
+        match self.supply {
+            DiscSupply::Unlimited => {}
+            DiscSupply::Limited => parts.push(format!("{} discs each", self.discs_per_player())),
+            DiscSupply::LimitedNoGift => parts.push(format!("{} discs each, none given", self.discs_per_player())),
         }
         match self.tie {
             TieRule::Draw => {}
@@ -105,6 +113,11 @@ pub enum Start {
     /// The board starts empty; the first four moves (black, white, black, white) fill the four
     /// centre squares, flipping nothing (Jacques & Sons, BrainKing).
     FreeCentre,
+    /// The first player chooses the cross or the parallel grid before the first move (the
+    /// encyclopedia's Ravensburger start, where the first player lays two discs and so decides).
+    /// Until chosen the board is empty and nobody can move; the game's rules then name the
+    /// start chosen.
+    FirstPlayerChooses,
 }
 
 /// Which lines flip when a move brackets several.
@@ -129,6 +142,16 @@ pub enum DiscSupply {
     /// Half the board each (32 on 8x8, the start's discs included); a player who has none left
     /// when it is their move receives one from the opponent (Ravensburger).
     Limited,
+    /// Half the board each, and a player who has none left cannot move: the game ends when
+    /// neither can move or both are out of discs (Jacques & Sons, as the encyclopedia gives it).
+    LimitedNoGift,
+}
+
+impl DiscSupply {
+    /// Whether the players have a limited number of discs.
+    pub const fn is_limited(self) -> bool {
+        !matches!(self, DiscSupply::Unlimited)
+    }
 }
 
 /// Who wins when both sides end with the same count.
@@ -153,4 +176,87 @@ pub enum Scoring {
     Discs,
     /// World Othello Federation: empty squares at the end go to the winner (split on a draw).
     Wof,
+}
+
+/// A rule sheet's rules, whole, under its source's name: what a player picks instead of a list of
+/// switches. Each can be adjusted afterwards (a board size, another tie rule …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    /// Othello as Brettspielnetz and the encyclopedia give it (the default).
+    Othello,
+    /// Ravensburger's rule book: 32 discs each with the give-a-disc rule, Gold (the first
+    /// player) begins, a tie goes to the second player.
+    Ravensburger,
+    /// Ravensburger's variant for children: the same, and only one bracketed line flips.
+    RavensburgerChildren,
+    /// Jacques & Sons' Reversi in the encyclopedia: the free centre start, 32 discs each, the
+    /// game over when neither can move or both are out of discs.
+    JacquesSons,
+    /// BrainKing: 6x6, 8x8 or 10x10 from an empty board whose centre the first four moves fill.
+    BrainKing,
+    /// The encyclopedia's Ravensburger Reversi: the first player chooses the cross or the
+    /// parallel start, 32 discs each, nothing given.
+    RavensburgerStart,
+}
+
+impl Preset {
+    /// Every preset, in the order players are offered them.
+    pub const ALL: [Preset; 6] = [
+        Preset::Othello,
+        Preset::Ravensburger,
+        Preset::RavensburgerChildren,
+        Preset::JacquesSons,
+        Preset::BrainKing,
+        Preset::RavensburgerStart,
+    ];
+
+    /// Its key in commands, records and the locale files (`ravensburger-children`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Preset::Othello => "othello",
+            Preset::Ravensburger => "ravensburger",
+            Preset::RavensburgerChildren => "ravensburger-children",
+            Preset::JacquesSons => "jacques-sons",
+            Preset::BrainKing => "brainking",
+            Preset::RavensburgerStart => "ravensburger-start",
+        }
+    }
+
+    /// The preset with `key`.
+    pub fn from_key(key: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|preset| preset.key() == key)
+    }
+
+    /// Its rules on 8x8.
+    pub fn rules(self) -> Rules {
+        let othello = Rules::default();
+        match self {
+            Preset::Othello => othello,
+            Preset::Ravensburger => Rules::ravensburger(),
+            Preset::RavensburgerChildren => Rules { flips: FlipMode::OneLine, ..Rules::ravensburger() },
+            Preset::JacquesSons => Rules { start: Start::FreeCentre, supply: DiscSupply::LimitedNoGift, ..othello },
+            Preset::BrainKing => Rules { start: Start::FreeCentre, ..othello },
+            Preset::RavensburgerStart => {
+                Rules { start: Start::FirstPlayerChooses, supply: DiscSupply::LimitedNoGift, ..othello }
+            }
+        }
+    }
+
+    /// The preset whose rules these are on any board size, if any. A game whose start was
+    /// chosen is matched with the chosen start as if it were still to choose.
+    pub fn of(rules: &Rules) -> Option<Preset> {
+        let eight = rules.on(BoardSize::Eight);
+        Preset::ALL.into_iter().find(|preset| {
+            let wanted = preset.rules();
+            wanted == eight
+                || (wanted.start == Start::FirstPlayerChooses
+                    && matches!(eight.start, Start::Cross | Start::Parallel)
+                    && wanted == Rules { start: Start::FirstPlayerChooses, ..eight })
+        })
+    }
+
+    /// Whether a game under these rules is shown in Ravensburger's gold and black.
+    pub fn in_gold(rules: &Rules) -> bool {
+        matches!(Preset::of(rules), Some(Preset::Ravensburger | Preset::RavensburgerChildren))
+    }
 }

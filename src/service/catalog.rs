@@ -5,6 +5,7 @@
 //! so the three can never disagree.
 
 use super::text::{Args, Locale, words};
+use crate::engine::{BoardSize, Color, DiscSupply, FlipMode, Preset, Rules, Scoring, Start, TieRule};
 
 /// One option of a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +37,24 @@ const fn pick(name: &'static str, group: &'static str, choices: &'static [&'stat
 
 const COLORS: &[&str] = &["black", "white", "random"];
 const SIZES: &[&str] = &["6", "8", "10"];
-const VARIANTS: &[&str] = &["othello", "ravensburger", "one-line", "free-centre", "wof", "tie-black"];
+const PRESETS: &[&str] =
+    &["othello", "ravensburger", "ravensburger-children", "jacques-sons", "brainking", "ravensburger-start"];
+const STARTS: &[&str] = &["cross", "parallel", "free-centre", "first-chooses"];
+const FLIPS: &[&str] = &["all", "one-line"];
+const SUPPLIES: &[&str] = &["unlimited", "limited", "limited-no-gift"];
+const TIES: &[&str] = &["draw", "second", "black", "white"];
+const SCORINGS: &[&str] = &["discs", "wof"];
+/// The options that set a game's rules, after the command's own: a rule sheet, then any
+/// adjustment of it.
+const RULE_OPTIONS: [OptionSpec; 7] = [
+    pick("rules", "rules", PRESETS),
+    pick("size", "size", SIZES),
+    pick("start", "start", STARTS),
+    pick("flips", "flips", FLIPS),
+    pick("supply", "supply", SUPPLIES),
+    pick("tie", "tie", TIES),
+    pick("scoring", "scoring", SCORINGS),
+];
 const SCOPES: &[&str] = &["server", "global"];
 const THEMES: &[&str] = &["classic", "ravensburger", "redblue", "dark", "colorblind"];
 const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
@@ -49,8 +67,13 @@ pub const COMMANDS: &[CommandSpec] = &[
             free("opponent"),
             pick("color", "color", COLORS),
             free("rated"),
-            pick("size", "size", SIZES),
-            pick("variant", "variant", VARIANTS),
+            RULE_OPTIONS[0],
+            RULE_OPTIONS[1],
+            RULE_OPTIONS[2],
+            RULE_OPTIONS[3],
+            RULE_OPTIONS[4],
+            RULE_OPTIONS[5],
+            RULE_OPTIONS[6],
         ],
     },
     CommandSpec {
@@ -58,8 +81,13 @@ pub const COMMANDS: &[CommandSpec] = &[
         options: &[
             free("level"),
             pick("color", "color", COLORS),
-            pick("size", "size", SIZES),
-            pick("variant", "variant", VARIANTS),
+            RULE_OPTIONS[0],
+            RULE_OPTIONS[1],
+            RULE_OPTIONS[2],
+            RULE_OPTIONS[3],
+            RULE_OPTIONS[4],
+            RULE_OPTIONS[5],
+            RULE_OPTIONS[6],
         ],
     },
     CommandSpec { name: "move", options: &[free("square")] },
@@ -108,7 +136,7 @@ impl CommandSpec {
         words(locale, &format!("option-{}-{}-description", self.name, option.name), &Args::new())
     }
 
-    /// How `/help` shows it in `locale`: `/challenge opponent color rated size variant`.
+    /// How `/help` shows it in `locale`: `/board`, `/move square`.
     pub fn usage(&self, locale: Locale) -> String {
         let mut usage = format!("/{}", self.localized_name(locale));
         for option in self.options {
@@ -124,6 +152,77 @@ impl OptionSpec {
     pub fn choice_label(&self, key: &str, locale: Locale) -> String {
         words(locale, &format!("choice-{}-{}", self.group, key), &Args::new())
     }
+
+    /// The key of its choice at `index` (the order Discord and the console list them in).
+    pub fn choice_key(&self, index: usize) -> Option<&'static str> {
+        self.choices.get(index).copied()
+    }
+}
+
+/// The rules a player asked for with the rule options: a sheet's rules adjusted by the options
+/// named, and whether the Japanese rule is to settle the colours and who wins a tie.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesChoice {
+    /// The rules (under the Japanese rule, still with a drawn tie until it is settled).
+    pub rules: Rules,
+    /// Whether the Japanese rule settles the tie and the colours before the game.
+    pub japanese: bool,
+}
+
+/// An option value no rule option knows: the option and the value.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the option {option} has no choice {value}")]
+pub struct UnknownChoice {
+    /// The option.
+    pub option: String,
+    /// The value given.
+    pub value: String,
+}
+
+/// The rules from rule options given as `(option, choice key)` pairs (`("rules",
+/// "ravensburger")`, `("size", "10")`); options not given keep the sheet's value, and no sheet
+/// means Othello.
+pub fn rules_choice<'a>(picks: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<RulesChoice, UnknownChoice> {
+    let picks: Vec<(&str, &str)> = picks.into_iter().collect();
+    let unknown = |option: &str, value: &str| UnknownChoice { option: option.to_string(), value: value.to_string() };
+    let mut rules = Rules::default();
+    for (option, key) in picks.iter().filter(|(option, _)| *option == "rules") {
+        rules = Preset::from_key(key).ok_or_else(|| unknown(option, key))?.rules();
+    }
+    let mut japanese = false;
+    for &(option, key) in picks.iter().filter(|(option, _)| *option != "rules") {
+        match (option, key) {
+            ("size", "6") => rules.size = BoardSize::Six,
+            ("size", "8") => rules.size = BoardSize::Eight,
+            ("size", "10") => rules.size = BoardSize::Ten,
+            ("start", "cross") => rules.start = Start::Cross,
+            ("start", "parallel") => rules.start = Start::Parallel,
+            ("start", "free-centre" | "free-center") => rules.start = Start::FreeCentre,
+            ("start", "first-chooses") => rules.start = Start::FirstPlayerChooses,
+            ("flips", "all") => rules.flips = FlipMode::AllLines,
+            ("flips", "one-line") => rules.flips = FlipMode::OneLine,
+            ("supply", "unlimited") => rules.supply = DiscSupply::Unlimited,
+            ("supply", "limited") => rules.supply = DiscSupply::Limited,
+            ("supply", "limited-no-gift") => rules.supply = DiscSupply::LimitedNoGift,
+            ("tie", "draw") => rules.tie = TieRule::Draw,
+            ("tie", "second") => rules.tie = TieRule::SecondPlayerWins,
+            ("tie", "black") => rules.tie = TieRule::Counts(Color::Black),
+            ("tie", "white") => rules.tie = TieRule::Counts(Color::White),
+            ("tie", "japanese") => {
+                rules.tie = TieRule::Draw;
+                japanese = true;
+            }
+            ("scoring", "discs") => rules.scoring = Scoring::Discs,
+            ("scoring", "wof") => rules.scoring = Scoring::Wof,
+            _ => return Err(unknown(option, key)),
+        }
+    }
+    Ok(RulesChoice { rules, japanese })
+}
+
+/// The rule options of a command, in order (`rules`, `size`, `start`, …).
+pub fn rule_options() -> &'static [OptionSpec] {
+    &RULE_OPTIONS
 }
 
 #[cfg(test)]
@@ -174,7 +273,33 @@ mod tests {
     #[test]
     fn usage_lists_every_option_in_the_readers_language() {
         let challenge = CommandSpec::named("challenge").unwrap();
-        assert_eq!(challenge.usage(Locale::English), "/challenge opponent color rated size variant");
+        assert_eq!(
+            challenge.usage(Locale::English),
+            "/challenge opponent color rated rules size start flips supply tie scoring"
+        );
         assert_ne!(challenge.usage(Locale::German), challenge.usage(Locale::English));
+    }
+
+    #[test]
+    fn each_rule_sheet_is_one_choice_and_any_option_adjusts_it() {
+        let pick = |picks: &[(&'static str, &'static str)]| rules_choice(picks.iter().copied()).unwrap();
+        assert_eq!(pick(&[]).rules, Rules::default());
+        assert_eq!(pick(&[("rules", "ravensburger")]).rules, Rules::ravensburger());
+        let children = pick(&[("rules", "ravensburger-children"), ("size", "10")]).rules;
+        assert_eq!(children, Rules { flips: FlipMode::OneLine, ..Rules::ravensburger() }.on(BoardSize::Ten));
+        // The options come after the sheet whatever their order.
+        let adjusted = pick(&[("tie", "draw"), ("rules", "ravensburger")]).rules;
+        assert_eq!(adjusted.tie, TieRule::Draw);
+        assert_eq!(adjusted.supply, DiscSupply::Limited);
+        let japanese = pick(&[("tie", "japanese")]);
+        assert!(japanese.japanese);
+        assert_eq!(japanese.rules.tie, TieRule::Draw, "settled before the game");
+        for option in rule_options() {
+            for key in option.choices {
+                assert!(rules_choice([(option.name, *key)]).is_ok(), "{} {key}", option.name);
+            }
+        }
+        assert_eq!(rules_choice([("rules", "chess")]).unwrap_err().value, "chess");
+        assert!(rules_choice([("size", "7")]).is_err());
     }
 }

@@ -129,6 +129,16 @@ pub enum Command {
     Export(Option<GameId>),
     /// A new game between the same players with colours swapped.
     Rematch(GameId),
+    /// The first player's choice of start, from a button under a game whose first player
+    /// chooses it.
+    ChooseStart {
+        /// The game.
+        game: GameId,
+        /// Its version when the buttons were drawn.
+        version: i64,
+        /// The parallel grid rather than the cross.
+        parallel: bool,
+    },
     /// How to play.
     Help,
     /// Show the server's settings and change the ones given (Manage Server only).

@@ -37,6 +37,12 @@ pub fn decline(challenge: ChallengeId) -> String {
     format!("{PREFIX}:dec:{}", challenge.0)
 }
 
+/// The id of the button with which the first player chooses the start: the parallel grid when
+/// `parallel`, else the cross.
+pub fn choose_start(game: GameId, version: i64, parallel: bool) -> String {
+    format!("{PREFIX}:st:{}:{version}:{}", game.0, u8::from(parallel))
+}
+
 /// The command behind a click on one of our components, with the menu's chosen values. `None`
 /// for ids that are not ours or are malformed.
 ///
@@ -62,6 +68,9 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         ("rs", [game, version]) => Command::ResignButton { game: GameId(*game), version: *version },
         ("rsy", [game, version]) => Command::ConfirmResign { game: GameId(*game), version: *version },
         ("rm", [game]) => Command::Rematch(GameId(*game)),
+        ("st", [game, version, parallel @ (0 | 1)]) => {
+            Command::ChooseStart { game: GameId(*game), version: *version, parallel: *parallel == 1 }
+        }
         ("acc", [challenge]) => Command::Accept(ChallengeId(*challenge)),
         ("dec", [challenge]) => Command::Decline(ChallengeId(*challenge)),
         _ => return None,
@@ -79,6 +88,10 @@ mod tests {
         assert_eq!(parse(&resign(game, 3), &[]), Some(Command::ResignButton { game, version: 3 }));
         assert_eq!(parse(&confirm_resign(game, 3), &[]), Some(Command::ConfirmResign { game, version: 3 }));
         assert_eq!(parse(&rematch(game), &[]), Some(Command::Rematch(game)));
+        for parallel in [false, true] {
+            let id = choose_start(game, 0, parallel);
+            assert_eq!(parse(&id, &[]), Some(Command::ChooseStart { game, version: 0, parallel }));
+        }
         assert_eq!(parse(&accept(ChallengeId(5)), &[]), Some(Command::Accept(ChallengeId(5))));
         assert_eq!(parse(&decline(ChallengeId(5)), &[]), Some(Command::Decline(ChallengeId(5))));
         assert_eq!(parse(&move_menu(game, 9, 1), &[]), None, "a menu click without a value is malformed");
@@ -92,7 +105,7 @@ mod tests {
 
     #[test]
     fn foreign_and_malformed_ids_are_ignored() {
-        for id in ["", "rb", "rb:mv", "rb:mv:x:1:0", "xx:rm:1", "rb:zz:1", "rb:rm:1:2"] {
+        for id in ["", "rb", "rb:mv", "rb:mv:x:1:0", "xx:rm:1", "rb:zz:1", "rb:rm:1:2", "rb:st:1:0:2"] {
             assert_eq!(parse(id, &["d3".into()]), None, "{id}");
         }
     }

@@ -61,6 +61,13 @@ pub enum Event {
     BotDelayed,
     /// The person withdrew their own open challenge to play the bot.
     ChallengeWithdrawnForBot,
+    /// The first player chose the start: the parallel grid when `parallel`, else the cross.
+    StartChosen {
+        /// Who chose.
+        color: Color,
+        /// Whether the parallel grid was chosen.
+        parallel: bool,
+    },
     /// The challenged player accepted; a game begins.
     Accepted {
         /// The colour of the player who accepted.

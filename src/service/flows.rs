@@ -7,7 +7,7 @@
 use std::sync::atomic::Ordering;
 
 use crate::ai::Level;
-use crate::engine::{Color, Game, IllegalMove, Rules, SplitMix64};
+use crate::engine::{Color, Game, IllegalMove, Preset, Rules, SplitMix64, Start};
 use crate::store::Queries;
 use crate::store::{
     BotLease, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
@@ -57,7 +57,7 @@ impl Service {
             game: &played.game,
             names,
             events: &played.events,
-            theme: self.theme(played.record.guild).await?,
+            theme: self.game_theme(played.record.guild, &played.record.rules).await?,
             changes: &played.changes,
             bots: [self.is_bot(played.record.black), self.is_bot(played.record.white)],
             locale,
@@ -259,6 +259,33 @@ impl Service {
         Ok(self.board(&played, inv.locale()).await?.into())
     }
 
+    /// The first player's choice of the start in a game whose rules leave it to them.
+    pub(super) async fn choose_start(
+        &self,
+        inv: &Invocation,
+        id: GameId,
+        version: i64,
+        parallel: bool,
+    ) -> Result<Response, ServiceError> {
+        let record = self.live_game(inv, Some((id, version))).await?;
+        if record.rules.start != Start::FirstPlayerChooses {
+            return Err(UserError::Stale.into());
+        }
+        if record.black != inv.user.id {
+            return Err(match record.color_of(inv.user.id) {
+                Some(_) => UserError::NotYourTurn(self.name_of(record.black).await?),
+                None => UserError::NotAPlayer,
+            }
+            .into());
+        }
+        let rules = Rules { start: if parallel { Start::Parallel } else { Start::Cross }, ..record.rules };
+        let version = self.inner.store.set_rules(record.id, record.version, &rules, inv.now).await?;
+        let record = GameRecord { rules, version, updated_at: inv.now, ..record };
+        let game = Game::new(rules);
+        let events = vec![Event::StartChosen { color: Color::Black, parallel }];
+        Ok(self.board(&Played { record, game, events, changes: Vec::new() }, inv.locale()).await?.into())
+    }
+
     pub(super) async fn show_board(&self, inv: &Invocation) -> Result<Response, ServiceError> {
         let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
         let game = replay(&record)?;
@@ -292,8 +319,14 @@ impl Service {
         }
         self.remember(bot, inv.now).await?;
         let (black, white) = seat(inv.user.id, bot.id, color, inv.now.as_millis() as u64 ^ inv.user.id.0);
-        let game = Game::new(rules);
         let human_first = black == inv.user.id;
+        let mut rules = rules;
+        // The bot begins, so it chooses the start: the cross, the one its openings know.
+        let bot_chooses = !human_first && rules.start == Start::FirstPlayerChooses;
+        if bot_chooses {
+            rules.start = Start::Cross;
+        }
+        let game = Game::new(rules);
         let deadline = if human_first { settings.move_deadline } else { None };
         let new = NewGame {
             guild: inv.guild,
@@ -309,6 +342,9 @@ impl Service {
         let record = store.create_game(&new, inv.now).await?;
         let mine = if human_first { Color::Black } else { Color::White };
         events.push(Event::BotGame { level, color: mine });
+        if bot_chooses {
+            events.push(Event::StartChosen { color: Color::Black, parallel: false });
+        }
         debug_assert_eq!(record.bot_lease.is_some(), !human_first, "the bot's first move is leased here");
         let played = self.bot_turns(Played { record, game, events, changes: Vec::new() }, inv.now).await?;
         Ok(self.board(&played, inv.locale()).await?.into())
@@ -447,11 +483,16 @@ impl Service {
             Color::White => ColorChoice::Black,
         };
         let other = record.player(mine.opponent());
+        // A start that was the first player's to choose is theirs to choose again.
+        let mut rules = record.rules;
+        if Preset::of(&rules) == Some(Preset::RavensburgerStart) {
+            rules.start = Start::FirstPlayerChooses;
+        }
         if self.is_bot(other) {
-            return self.play_bot(inv, Service::level_of(&record), swapped, record.rules).await;
+            return self.play_bot(inv, Service::level_of(&record), swapped, rules).await;
         }
         let target = (other, self.name_of(other).await?);
-        self.offer(inv, Some(target), swapped, record.rated, record.rules, Offer::Rematch).await
+        self.offer(inv, Some(target), swapped, record.rated, rules, Offer::Rematch).await
     }
 
     /// Posts a challenge from the caller in this channel (which must have no live game).
@@ -479,7 +520,7 @@ impl Service {
             expires_at: inv.now.plus(self.inner.options.challenge_expiry),
         };
         let challenge = store.create_challenge(&new, inv.now).await?;
-        let theme = self.theme(inv.guild).await?;
+        let theme = self.game_theme(inv.guild, &challenge.rules).await?;
         Ok(replies::challenge(inv.locale(), theme, &challenge, &inv.user.name, target, offer).into())
     }
 }

@@ -163,7 +163,7 @@ impl Service {
                 None => "?".to_string(),
             }),
         };
-        let theme = self.theme(record.guild).await?;
+        let theme = self.game_theme(record.guild, &record.rules).await?;
         let locale = inv.locale();
         let status = record.ending.is_some().then(|| result_line(locale, theme, &record, &game, &names));
         let ending = record

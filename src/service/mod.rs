@@ -308,6 +308,7 @@ impl Service {
             Command::History(player) => self.history(inv, player).await,
             Command::Export(game) => self.export(inv, game).await,
             Command::Rematch(game) => self.rematch(inv, game).await,
+            Command::ChooseStart { game, version, parallel } => self.choose_start(inv, game, version, parallel).await,
             Command::Help => self.help(inv).await,
             Command::Settings(change) => self.change_settings(inv, change).await,
         }
@@ -353,6 +354,14 @@ impl Service {
 
     async fn theme(&self, guild: Option<GuildId>) -> Result<Theme, StoreError> {
         Ok(self.settings(guild).await?.theme.parse().unwrap_or_default())
+    }
+
+    /// The theme a game under `rules` is shown in: the server's, except that Ravensburger's
+    /// presets bring their own gold and black (Gold moves first) where the server kept the
+    /// classic look.
+    async fn game_theme(&self, guild: Option<GuildId>, rules: &crate::engine::Rules) -> Result<Theme, StoreError> {
+        let theme = self.theme(guild).await?;
+        Ok(if theme == Theme::Classic && crate::engine::Preset::in_gold(rules) { Theme::Ravensburger } else { theme })
     }
 
     async fn name_of(&self, id: UserId) -> Result<String, StoreError> {

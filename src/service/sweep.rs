@@ -132,7 +132,7 @@ impl Service {
         let player = record.player(color);
         let name = self.name_of(player).await?;
         let locale = self.locale_for(record.guild).await?;
-        let theme = self.theme(record.guild).await?;
+        let theme = self.game_theme(record.guild, &record.rules).await?;
         let reply = replies::reminder(locale, theme, (player, &name), record, color, deadline);
         Ok(Some(Announcement {
             channel: record.channel,

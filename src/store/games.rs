@@ -537,6 +537,31 @@ pub(super) async fn save_moves(
     if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
 }
 
+/// See [`super::Queries::set_rules`].
+pub(super) async fn set_rules(
+    mut conn: Conn<'_>,
+    id: GameId,
+    version: i64,
+    rules: &Rules,
+    now: Timestamp,
+) -> Result<i64, StoreError> {
+    let rules = rules_to_json(rules)?;
+    let done = on!(conn, |c| {
+        sqlx::query(
+            "UPDATE games SET rules = $1, updated_at = $2, version = version + 1
+             WHERE id = $3 AND version = $4 AND status = 'live' AND moves = ''",
+        )
+        .bind(&rules)
+        .bind(now)
+        .bind(id)
+        .bind(version)
+        .execute(c)
+        .await
+        .map(|done| done.rows_affected())
+    })?;
+    if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
+}
+
 /// Claims the bot's move in up to `$5` live games where the bot (`$3`) is to move and nobody holds
 /// an unlapsed lease. On PostgreSQL the rows another process is claiming at the same moment are
 /// skipped, not waited for.

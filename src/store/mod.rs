@@ -501,6 +501,19 @@ pub trait Queries<'a>: Sized + Send {
         async move { games::save_moves(self.lease().await?.conn(), id, version, moves, next, now).await }
     }
 
+    /// Sets the rules of a game nobody has moved in yet, if it is still live at `version` (the
+    /// first player chose the start), and returns the new version. A stale version fails with
+    /// `StaleVersion`.
+    fn set_rules(
+        self,
+        id: GameId,
+        version: i64,
+        rules: &Rules,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move { games::set_rules(self.lease().await?.conn(), id, version, rules, now).await }
+    }
+
     /// Claims the bot's move in up to `limit` live games where `bot` is to move and no lease is
     /// held or one has lapsed by `now`, giving them `lease`; returns the games claimed, oldest
     /// first. Two processes claiming at once never claim the same game.

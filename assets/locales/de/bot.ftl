@@ -35,6 +35,15 @@ rules-limited = { $discs } Steine je Seite
 rules-tie-second = bei Gleichstand gewinnt der zweite Spieler
 rules-tie-side = bei Gleichstand gewinnt { $side }
 rules-wof = WOF-Wertung
+rules-no-gift = { $discs } Steine je Seite, keine werden abgegeben
+rules-first-chooses = der erste Spieler wählt die Startaufstellung
+rules-preset = { $preset }: { $rules }
+preset-othello = Othello
+preset-ravensburger = Ravensburger
+preset-ravensburger-children = Ravensburger für Kinder
+preset-jacques-sons = Jacques & Sons
+preset-brainking = BrainKing
+preset-ravensburger-start = Ravensburger-Start (Lexikon)
 
 ## Was gerade passiert ist, je eine Zeile.
 
@@ -56,6 +65,8 @@ event-back-online = Wieder online. Hier ist mein Zug:
 event-late-move = Entschuldige die Wartezeit. Hier ist mein Zug:
 event-bot-delayed = Ich konnte meinen Zug gerade nicht speichern (die Datenbank ist ausgelastet): Er folgt in Kürze.
 event-challenge-withdrawn-for-bot = { $player } hat die offene Herausforderung zurückgezogen, um stattdessen gegen mich zu spielen.
+event-start-cross = { $player } hat das Kreuz gewählt, wie bei Othello.
+event-start-parallel = { $player } hat die parallele Aufstellung gewählt.
 event-accepted = { $player } hat die Herausforderung angenommen. { $rated ->
     [yes] Eine gewertete Partie beginnt.
    *[no] Eine ungewertete Partie beginnt.
@@ -65,6 +76,7 @@ event-accepted = { $player } hat die Herausforderung angenommen. { $rated ->
 
 board-title = { $black } gegen { $white }
 board-your-move = { $player }, du bist am Zug.
+board-choose-start = { $player }, du beginnst: Wähle die Startaufstellung, das Kreuz (wie bei Othello) oder parallel.
 board-to-move = { $player } ist am Zug.
 board-deadline = Die Bedenkzeit endet { $time }.
 board-field-move = Zug
@@ -85,6 +97,8 @@ board-option-flips-line = { $count ->
    *[other] dreht { $count } nach { $direction } um
 }
 button-resign = Aufgeben
+button-start-cross = Das Kreuz
+button-start-parallel = Parallel
 button-rematch = Revanche
 button-confirm-resign = Ja, aufgeben
 button-confirm-end = Ja, beenden
@@ -102,11 +116,12 @@ direction-nw = Nordwesten
 
 ## Ergebnisse: der Stand des Siegers zuerst.
 
+score-pair = { $first }:{ $second }
 result-wins = { $winner } gewinnt mit { $score }
 result-wins-tie-rule = { $winner } gewinnt durch die Gleichstandsregel, { $score }
 result-draw = Unentschieden, { $score }
-result-resignation = { $winner } gewinnt durch Aufgabe
-result-timeout = { $winner } gewinnt auf Zeit: { $loser } hat die Bedenkzeit überschritten
+result-resignation = { $winner } gewinnt durch Aufgabe, { $score } auf dem Brett
+result-timeout = { $winner } gewinnt auf Zeit ({ $loser } hat die Bedenkzeit überschritten), { $score } auf dem Brett
 result-aborted = Partie abgebrochen: kein Ergebnis, keine Wertungsänderung
 result-over = Partie vorbei
 rating-change = { $player }: { $before } → { $after } ({ $delta })
@@ -262,8 +277,8 @@ theme-colorblind = Für Farbenblinde geeignet
 help-title = So spielst du Reversi / Othello
 help-rules = Setze einen Stein so, dass er eine gerade Linie (waagerecht, senkrecht oder diagonal) gegnerischer Steine zwischen sich und einem anderen deiner Steine einschließt: Jede eingeschlossene Linie wird in deine Farbe umgedreht. Kannst du nichts einschließen, passt du automatisch. Kann keine Seite mehr ziehen, endet die Partie, und wer mehr Steine hat, gewinnt. { $first } beginnt. Die Felder heißen nach Spalte (Buchstabe) und Reihe (Zahl): a1 ist die Ecke oben links.
 help-commands = Befehle
-help-variants = Varianten
-help-variants-text = Es gibt auch Partien auf 6x6- oder 10x10-Brettern, mit anderen Startaufstellungen, Umdrehen in nur einer Linie (Linie angeben: c4:ne), 32 Steinen je Seite und anderen Regeln für Gleichstand und Wertung.
+help-variants = Regelblätter
+help-variants-text = Wähle ein Regelblatt mit regeln: Othello, Ravensburger (32 Steine je Seite, Gold beginnt, Gleichstand gewinnt der Zweite), Ravensburger für Kinder (nur eine Reihe wird umgedreht: nenne sie, c4:ne), Jacques & Sons, BrainKing oder den Ravensburger-Start (der erste Spieler wählt die Aufstellung). Jeden Teil ändern größe, start, umdrehen, steine, gleichstand und wertung.
 help-footer = Eine Partie pro Kanal: Eröffne einen Thread, um mehrere gleichzeitig zu spielen.
 
 ## Abgelehnt: was schiefging und was zu tun ist.
@@ -304,6 +319,7 @@ error-game-over = Die Partie ist vorbei.
 error-occupied = { $square } ist schon besetzt.
 error-flips-nothing = { $square } dreht nichts um: Ein Zug muss gegnerische Steine zwischen dem neuen Stein und einem deiner Steine einschließen.
 error-must-fill-centre = { $square } ist noch nicht erlaubt: Die ersten vier Steine füllen die Mittelfelder ({ $squares }).
+error-start-not-chosen = Das Spiel hat noch nicht begonnen: Der erste Spieler wählt mit den Knöpfen unter dem Brett die Startaufstellung (Kreuz oder parallel).
 error-line-required = { $square } schließt Steine in mehreren Linien ein ({ $lines }): Gib an, welche umgedreht wird, zum Beispiel { $example }.
 error-line-flips-nothing = { $move } dreht nichts um: Dieser Zug schließt nur diese Linien ein: { $lines }.
 error-line-not-needed = { $square } braucht keine Linie: Schreib nur das Feld.
@@ -315,8 +331,7 @@ console-thinking = denke nach…
 console-wrote = ({ $path } geschrieben)
 console-unknown-command = Unbekannter Befehl { $command }. Gib /help ein, um die Befehle zu sehen.
 console-bad-level = Es gibt keine Stufe { $level }: Wähle 1 (Anfänger) bis 5 (Meister).
-console-bad-size = Es gibt kein Brett der Größe { $size }: Wähle 6, 8 oder 10.
-console-bad-variant = Es gibt keine Variante „{ $variant }“: Wähle { $variants }.
+console-bad-choice = { $option }={ $value } gibt es nicht: Wähle { $choices }.
 console-press = { $number }: { $label }
 console-help-local = Zwei Spieler an dieser Tastatur
 console-help-move = Einen Zug spielen (es zieht, wer am Zug ist)

@@ -35,6 +35,15 @@ rules-limited = { $discs } discs each
 rules-tie-second = a tie goes to the second player
 rules-tie-side = a tie is a win for { $side }
 rules-wof = WOF scoring
+rules-no-gift = { $discs } discs each, none given when out
+rules-first-chooses = the first player chooses the start
+rules-preset = { $preset }: { $rules }
+preset-othello = Othello
+preset-ravensburger = Ravensburger
+preset-ravensburger-children = Ravensburger for children
+preset-jacques-sons = Jacques & Sons
+preset-brainking = BrainKing
+preset-ravensburger-start = Ravensburger start (encyclopedia)
 
 ## What just happened, one line each.
 
@@ -56,6 +65,8 @@ event-back-online = Back online. Here is my move:
 event-late-move = Sorry for the wait. Here is my move:
 event-bot-delayed = I could not save my move just now (the database is busy): it follows shortly.
 event-challenge-withdrawn-for-bot = { $player } withdrew their open challenge to play me instead.
+event-start-cross = { $player } chose the cross, as in Othello.
+event-start-parallel = { $player } chose the parallel grid.
 event-accepted = { $player } accepted the challenge. { $rated ->
     [yes] A rated game begins.
    *[no] A casual game begins.
@@ -65,6 +76,7 @@ event-accepted = { $player } accepted the challenge. { $rated ->
 
 board-title = { $black } vs { $white }
 board-your-move = { $player }, your move.
+board-choose-start = { $player }, you begin: choose the start, the cross (as in Othello) or the parallel grid.
 board-to-move = { $player } to move.
 board-deadline = Deadline { $time }.
 board-field-move = Move
@@ -85,6 +97,8 @@ board-option-flips-line = { $count ->
    *[other] flips { $count } toward { $direction }
 }
 button-resign = Resign
+button-start-cross = The cross
+button-start-parallel = The parallel grid
 button-rematch = Rematch
 button-confirm-resign = Yes, resign
 button-confirm-end = Yes, end it
@@ -102,11 +116,12 @@ direction-nw = north-west
 
 ## Results: the winner's score first.
 
+score-pair = { $first }-{ $second }
 result-wins = { $winner } wins { $score }
 result-wins-tie-rule = { $winner } wins on the tie rule, { $score }
 result-draw = Draw, { $score }
-result-resignation = { $winner } wins by resignation
-result-timeout = { $winner } wins on time: { $loser } ran out of time
+result-resignation = { $winner } wins by resignation, { $score } on the board
+result-timeout = { $winner } wins on time ({ $loser } ran out of time), { $score } on the board
 result-aborted = Game aborted: no result, no rating change
 result-over = Game over
 rating-change = { $player }: { $before } → { $after } ({ $delta })
@@ -262,8 +277,8 @@ theme-colorblind = Colour-blind safe
 help-title = How to play Reversi / Othello
 help-rules = Place a disc so that it traps a straight line (across, down or diagonal) of your opponent's discs between it and another of your discs: every trapped line flips to your colour. If you cannot trap anything you pass, automatically. When neither side can move the game ends and the side with more discs wins. { $first } moves first. Squares are named by column letter and row number: a1 is the top-left corner.
 help-commands = Commands
-help-variants = Variants
-help-variants-text = Games can use 6x6 or 10x10 boards, other starts, one-line flips (name the line: c4:ne), 32 discs each, and other tie and scoring rules.
+help-variants = Rule sheets
+help-variants-text = Pick a rule sheet with rules: Othello, Ravensburger (32 discs each, Gold begins, a tie goes to the second player), Ravensburger for children (one line flips: name it, c4:ne), Jacques & Sons, BrainKing, or the Ravensburger start (the first player picks the grid). Change any part with size, start, flips, supply, tie and scoring.
 help-footer = One game per channel: open a thread to run several at once.
 
 ## Refusals: what went wrong, and what to do.
@@ -304,6 +319,7 @@ error-game-over = The game is over.
 error-occupied = { $square } is already taken.
 error-flips-nothing = { $square } flips nothing: a move must trap your opponent's discs between the new disc and one of yours.
 error-must-fill-centre = { $square } is not allowed yet: the first four discs fill the centre squares ({ $squares }).
+error-start-not-chosen = The game has not started yet: the first player chooses the start (the cross or the parallel grid) with the buttons under the board.
 error-line-required = { $square } traps discs in several lines ({ $lines }): say which one flips, such as { $example }.
 error-line-flips-nothing = { $move } flips nothing: the lines this move traps are { $lines }.
 error-line-not-needed = { $square } needs no line: write just the square.
@@ -315,8 +331,7 @@ console-thinking = thinking…
 console-wrote = (wrote { $path })
 console-unknown-command = Unknown command { $command }. Type /help for the commands.
 console-bad-level = There is no level { $level }: choose 1 (beginner) to 5 (master).
-console-bad-size = There is no { $size } board: choose 6, 8 or 10.
-console-bad-variant = There is no variant “{ $variant }”: choose { $variants }.
+console-bad-choice = { $option }={ $value } is not a choice: choose { $choices }.
 console-press = { $number }: { $label }
 console-help-local = Two players at this keyboard
 console-help-move = Play a move (the player to move plays it)

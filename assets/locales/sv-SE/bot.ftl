@@ -35,6 +35,15 @@ rules-limited = { $discs } pjäser var
 rules-tie-second = vid oavgjort vinner andra spelaren
 rules-tie-side = vid oavgjort vinner { $side }
 rules-wof = WOF-poängräkning
+rules-no-gift = { $discs } pjäser var, inga ges bort
+rules-first-chooses = första spelaren väljer startställningen
+rules-preset = { $preset }: { $rules }
+preset-othello = Othello
+preset-ravensburger = Ravensburger
+preset-ravensburger-children = Ravensburger för barn
+preset-jacques-sons = Jacques & Sons
+preset-brainking = BrainKing
+preset-ravensburger-start = Ravensburger-start (uppslagsverket)
 
 ## Vad som just hände, en rad var.
 
@@ -56,6 +65,8 @@ event-back-online = Tillbaka online. Här är mitt drag:
 event-late-move = Förlåt att du fick vänta. Här är mitt drag:
 event-bot-delayed = Jag kunde inte spara mitt drag just nu (databasen är upptagen): det kommer strax.
 event-challenge-withdrawn-for-bot = { $player } drog tillbaka sin öppna utmaning för att spela mot mig i stället.
+event-start-cross = { $player } valde korset, som i Othello.
+event-start-parallel = { $player } valde parallell ställning.
 event-accepted = { $player } antog utmaningen. { $rated ->
     [yes] Ett rankat parti börjar.
    *[no] Ett orankat parti börjar.
@@ -65,6 +76,7 @@ event-accepted = { $player } antog utmaningen. { $rated ->
 
 board-title = { $black } mot { $white }
 board-your-move = { $player }, det är ditt drag.
+board-choose-start = { $player }, du börjar: välj startställning, korset (som i Othello) eller parallell.
 board-to-move = { $player } står på tur.
 board-deadline = Tiden för draget går ut { $time }.
 board-field-move = Drag
@@ -88,6 +100,8 @@ board-option-flips-line = { $count ->
    *[other] vänder { $count } åt { $direction }
 }
 button-resign = Ge upp
+button-start-cross = Korset
+button-start-parallel = Parallell
 button-rematch = Returmatch
 button-confirm-resign = Ja, ge upp
 button-confirm-end = Ja, avsluta
@@ -105,11 +119,12 @@ direction-nw = nordväst
 
 ## Resultat: vinnarens poäng först.
 
+score-pair = { $first }–{ $second }
 result-wins = { $winner } vinner med { $score }
 result-wins-tie-rule = { $winner } vinner enligt regeln för oavgjort, { $score }
 result-draw = Oavgjort, { $score }
-result-resignation = { $winner } vinner, motståndaren gav upp
-result-timeout = { $winner } vinner på tid: tiden tog slut för { $loser }
+result-resignation = { $winner } vinner, motståndaren gav upp, { $score } på brädet
+result-timeout = { $winner } vinner på tid (tiden tog slut för { $loser }), { $score } på brädet
 result-aborted = Partiet avbröts: inget resultat, ingen ratingändring
 result-over = Partiet är slut
 rating-change = { $player }: { $before } → { $after } ({ $delta })
@@ -265,8 +280,8 @@ theme-colorblind = Anpassad för färgblinda
 help-title = Så spelar du Reversi / Othello
 help-rules = Lägg en pjäs så att den stänger in en rak linje (vågrät, lodrät eller diagonal) av motståndarens pjäser mellan sig och en annan av dina pjäser: varje instängd linje vänds till din färg. Kan du inte stänga in något passar du automatiskt. När ingen sida kan dra är partiet slut, och den som har flest pjäser vinner. { $first } börjar. Rutorna namnges efter kolumn (bokstav) och rad (siffra): a1 är hörnet uppe till vänster.
 help-commands = Kommandon
-help-variants = Varianter
-help-variants-text = Partier kan också spelas på 6x6- eller 10x10-bräden, med andra startställningar, vändning i bara en linje (ange linjen: c4:ne), 32 pjäser var och andra regler för oavgjort och poängräkning.
+help-variants = Regelblad
+help-variants-text = Välj ett regelblad med regler: Othello, Ravensburger (32 pjäser var, Guld börjar, oavgjort vinner andra spelaren), Ravensburger för barn (bara en linje vänds: ange den, c4:ne), Jacques & Sons, BrainKing eller Ravensburger-start (första spelaren väljer ställning). Ändra vilken del som helst med storlek, start, vändning, pjäser, oavgjort och poäng.
 help-footer = Ett parti per kanal: öppna en tråd för att spela flera samtidigt.
 
 ## Nekat: vad som gick fel, och vad du kan göra.
@@ -307,6 +322,7 @@ error-game-over = Partiet är slut.
 error-occupied = { $square } är redan upptagen.
 error-flips-nothing = { $square } vänder ingenting: ett drag måste stänga in motståndarens pjäser mellan den nya pjäsen och en av dina.
 error-must-fill-centre = { $square } går inte att spela än: de fyra första pjäserna fyller mittrutorna ({ $squares }).
+error-start-not-chosen = Partiet har inte börjat än: första spelaren väljer startställningen (kors eller parallell) med knapparna under brädet.
 error-line-required = { $square } stänger in pjäser i flera linjer ({ $lines }): ange vilken som ska vändas, till exempel { $example }.
 error-line-flips-nothing = { $move } vänder ingenting: linjerna som draget stänger in är { $lines }.
 error-line-not-needed = { $square } behöver ingen linje: skriv bara rutan.
@@ -318,8 +334,7 @@ console-thinking = tänker…
 console-wrote = (skrev { $path })
 console-unknown-command = Okänt kommando { $command }. Skriv /help för kommandona.
 console-bad-level = Det finns ingen nivå { $level }: välj 1 (Nybörjare) till 5 (Mästare).
-console-bad-size = Det finns inget bräde med storlek { $size }: välj 6, 8 eller 10.
-console-bad-variant = Det finns ingen variant ”{ $variant }”: välj { $variants }.
+console-bad-choice = { $option }={ $value } finns inte: välj { $choices }.
 console-press = { $number }: { $label }
 console-help-local = Två spelare vid det här tangentbordet
 console-help-move = Spela ett drag (den som står på tur spelar det)

@@ -3,7 +3,7 @@
 //! readers, all in the reader's language and with the sides named as the theme paints them.
 
 use crate::engine::{Color, Direction, Game, Move, Ply, Rules, Scoring, Square, Start, TieRule};
-use crate::engine::{DiscSupply, FlipMode};
+use crate::engine::{DiscSupply, FlipMode, Preset};
 use crate::render::{Caption, Ending, RenderOptions, Renderer, Theme};
 use crate::store::{EndReason, GameRecord, GameStatus, UserId};
 
@@ -63,12 +63,16 @@ pub fn rules_summary(locale: Locale, rules: &Rules, theme: Theme) -> String {
         Start::Cross => {}
         Start::Parallel => parts.push(words(locale, "rules-parallel", &Args::new())),
         Start::FreeCentre => parts.push(words(locale, "rules-free-centre", &Args::new())),
+        Start::FirstPlayerChooses => parts.push(words(locale, "rules-first-chooses", &Args::new())),
     }
     if rules.flips == FlipMode::OneLine {
         parts.push(words(locale, "rules-one-line", &Args::new()));
     }
-    if rules.supply == DiscSupply::Limited {
-        parts.push(words(locale, "rules-limited", &Args::new().number("discs", rules.discs_per_player())));
+    let discs = Args::new().number("discs", rules.discs_per_player());
+    match rules.supply {
+        DiscSupply::Unlimited => {}
+        DiscSupply::Limited => parts.push(words(locale, "rules-limited", &discs)),
+        DiscSupply::LimitedNoGift => parts.push(words(locale, "rules-no-gift", &discs)),
     }
     match rules.tie {
         TieRule::Draw => {}
@@ -81,7 +85,19 @@ pub fn rules_summary(locale: Locale, rules: &Rules, theme: Theme) -> String {
     if rules.scoring == Scoring::Wof {
         parts.push(words(locale, "rules-wof", &Args::new()));
     }
-    if parts.is_empty() { words(locale, "rules-standard", &Args::new()) } else { parts.join(", ") }
+    match Preset::of(rules) {
+        Some(Preset::Othello) | None if parts.is_empty() => words(locale, "rules-standard", &Args::new()),
+        Some(Preset::Othello) | None => parts.join(", "),
+        Some(preset) => {
+            let args = Args::new().text("preset", preset_name(locale, preset)).text("rules", parts.join(", "));
+            words(locale, "rules-preset", &args)
+        }
+    }
+}
+
+/// A rule sheet's name (`Ravensburger for children`).
+pub fn preset_name(locale: Locale, preset: Preset) -> String {
+    words(locale, &format!("preset-{}", preset.key()), &Args::new())
 }
 
 /// The name of a direction (`north-east`).
@@ -192,6 +208,10 @@ impl Scene<'_> {
                 "event-accepted",
                 Args::new().text("player", self.player(*player)).word("rated", if *rated { "yes" } else { "no" }),
             ),
+            Event::StartChosen { color, parallel } => self.say(
+                if *parallel { "event-start-parallel" } else { "event-start-cross" },
+                Args::new().text("player", self.player(*color)),
+            ),
             Event::ChallengeWithdrawnForBot => {
                 let person = if self.bots[0] { Color::White } else { Color::Black };
                 self.say("event-challenge-withdrawn-for-bot", Args::new().text("player", self.player(person)))
@@ -205,6 +225,11 @@ impl Scene<'_> {
     }
 }
 
+/// A score as the reader's language writes it, `first` first: `40-24`, `40:24`, `40–24`.
+pub fn score_pair(locale: Locale, first: u32, second: u32) -> Text {
+    say(locale, "score-pair", &Args::new().text("first", first.to_string()).text("second", second.to_string()))
+}
+
 /// The result of a finished game in one line, the winner's score first.
 pub fn result_line(locale: Locale, theme: Theme, record: &GameRecord, game: &Game, names: &[String; 2]) -> Text {
     let side = |color: Color| player_side(locale, theme, &names[color.index()], color);
@@ -212,7 +237,12 @@ pub fn result_line(locale: Locale, theme: Theme, record: &GameRecord, game: &Gam
         let result = game.result()?;
         let [black, white] = result.score;
         let (first, second) = if winner == Some(Color::White) { (white, black) } else { (black, white) };
-        Some(Text::plain(format!("{first}-{second}")))
+        Some(score_pair(locale, first, second))
+    };
+    // The discs on the board when a game ends early, the winner's first.
+    let on_board = |winner: Color| {
+        let counts = game.counts();
+        score_pair(locale, counts[winner.index()], counts[winner.opponent().index()])
     };
     let Some(ending) = record.ending else {
         return match game.result() {
@@ -222,16 +252,20 @@ pub fn result_line(locale: Locale, theme: Theme, record: &GameRecord, game: &Gam
     };
     match (ending.reason, ending.winner) {
         (EndReason::Aborted, _) => say(locale, "result-aborted", &Args::new()),
-        (EndReason::Resignation, Some(w)) => say(locale, "result-resignation", &Args::new().text("winner", side(w))),
+        (EndReason::Resignation, Some(w)) => {
+            say(locale, "result-resignation", &Args::new().text("winner", side(w)).text("score", on_board(w)))
+        }
         (EndReason::Timeout, Some(w)) => say(
             locale,
             "result-timeout",
-            &Args::new().text("winner", side(w)).text("loser", Text::plain(names[w.opponent().index()].clone())),
+            &Args::new()
+                .text("winner", side(w))
+                .text("loser", Text::plain(names[w.opponent().index()].clone()))
+                .text("score", on_board(w)),
         ),
         (EndReason::Normal, winner) => {
             let by_tie_rule = game.result().is_some_and(|r| r.by_tie_rule);
-            let fallback =
-                Text::plain(format!("{}-{}", ending.black.max(ending.white), ending.black.min(ending.white)));
+            let fallback = score_pair(locale, ending.black.max(ending.white), ending.black.min(ending.white));
             normal_result(locale, winner, by_tie_rule, Some(score(winner).unwrap_or(fallback)), &side)
         }
         (_, None) => say(locale, "result-draw", &Args::new().text("score", score(None).unwrap_or_default())),
@@ -284,7 +318,12 @@ pub fn board_reply(renderer: Option<&Renderer>, scene: &Scene<'_>) -> Reply {
             lines.push(status);
             if !scene.bots[color.index()] {
                 let player = Span::Mention { id: record.player(color), name: scene.names[color.index()].clone() };
-                content = scene.say("board-your-move", Args::new().text("player", player));
+                let prompt = if record.rules.start == Start::FirstPlayerChooses {
+                    "board-choose-start"
+                } else {
+                    "board-your-move"
+                };
+                content = scene.say(prompt, Args::new().text("player", player));
             }
         }
         None => {
@@ -400,7 +439,7 @@ pub fn tool_caption(locale: Locale, theme: Theme, game: &Game) -> Caption {
     let ending = game.result().map(|result| {
         let [black, white] = result.score;
         let (first, second) = if result.winner == Some(Color::White) { (white, black) } else { (black, white) };
-        let score = Text::plain(format!("{first}-{second}"));
+        let score = score_pair(locale, first, second);
         let side = |color: Color| Text::plain(names[color.index()].clone());
         let banner = normal_result(locale, result.winner, result.by_tie_rule, Some(score), &side).to_plain();
         Ending { winner: result.winner, banner }
@@ -491,7 +530,14 @@ fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
         return vec![Row::Buttons(vec![rematch])];
     }
     let mut rows = Vec::new();
-    if let Some(color) = game.to_move()
+    if record.rules.start == Start::FirstPlayerChooses {
+        let choice = |parallel: bool, id: &str| Button {
+            id: components::choose_start(record.id, record.version, parallel),
+            label: words(locale, id, &Args::new()),
+            style: ButtonStyle::Primary,
+        };
+        rows.push(Row::Buttons(vec![choice(false, "button-start-cross"), choice(true, "button-start-parallel")]));
+    } else if let Some(color) = game.to_move()
         && !scene.bots[color.index()]
     {
         let options: Vec<MenuOption> =
@@ -607,7 +653,7 @@ mod tests {
         let caption = tool_caption(Locale::English, Theme::Classic, &full);
         assert_eq!(caption.ending, Some(Ending { winner: Some(Color::Black), banner: "Black wins 40-24".into() }));
         let german = tool_caption(Locale::German, Theme::Ravensburger, &full);
-        assert_eq!(german.ending.map(|e| e.banner), Some("Gold gewinnt mit 40-24".into()));
+        assert_eq!(german.ending.map(|e| e.banner), Some("Gold gewinnt mit 40:24".into()));
         assert_eq!(german.move_number, "Zug 60");
     }
 

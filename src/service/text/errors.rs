@@ -121,6 +121,7 @@ pub fn illegal(locale: Locale, error: &IllegalMove) -> Text {
                 &Args::new().text("square", sq(square)).text("squares", list(locale, &centre)),
             )
         }
+        IllegalMove::StartNotChosen => say(locale, "error-start-not-chosen", &Args::new()),
         IllegalMove::LineRequired { square, lines } => {
             let names: Vec<String> = lines.iter().map(|d| direction_name(locale, *d)).collect();
             let example = lines.first().map(|d| format!("{square}:{d}")).unwrap_or_default();

@@ -13,7 +13,7 @@ use super::super::catalog::COMMANDS;
 use super::super::components;
 use super::super::ratings;
 use super::super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
-use super::board::{mention, player_side, rules_summary, side_name};
+use super::board::{mention, player_side, rules_summary, score_pair, side_name};
 use super::fluent::{Args, say, words};
 use super::locale::Locale;
 use super::markup::{Span, Text, TimeStyle};
@@ -326,7 +326,7 @@ pub fn history(locale: Locale, theme: Theme, player: &str, lines: &[HistoryLine]
             };
             let score = match line.score {
                 Some((mine, theirs)) => {
-                    say(locale, "history-score", &Args::new().text("score", format!("{mine}-{theirs}")))
+                    say(locale, "history-score", &Args::new().text("score", score_pair(locale, mine, theirs)))
                 }
                 None => Text::new(),
             };
