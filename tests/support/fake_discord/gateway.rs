@@ -75,6 +75,10 @@ pub(super) async fn run_session(
                     }
                     2 => {
                         record(&shared, connection, op, &payload);
+                        if shared.reject_identify {
+                            let _ = socket.close(Some(close_frame(4004, "Authentication failed."))).await;
+                            break;
+                        }
                         let shard = payload["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
                         let total = payload["d"]["shard"][1].as_u64().unwrap_or(1).max(1) as u32;
                         let too_soon = {

@@ -60,11 +60,19 @@ pub struct Config {
     /// IDENTIFYs closer together than this are answered with an invalid session, as Discord
     /// does (default: zero, no limit).
     pub identify_spacing: Duration,
+    /// Every IDENTIFY is answered by closing the connection with 4004 (authentication failed),
+    /// as Discord does for a token it does not know.
+    pub reject_identify: bool,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Self { bot_name: "reversi".into(), heartbeat_interval_ms: 1_000, identify_spacing: Duration::ZERO }
+        Self {
+            bot_name: "reversi".into(),
+            heartbeat_interval_ms: 1_000,
+            identify_spacing: Duration::ZERO,
+            reject_identify: false,
+        }
     }
 }
 
@@ -95,6 +103,7 @@ impl FakeDiscord {
             address,
             heartbeat_interval_ms: config.heartbeat_interval_ms,
             identify_spacing: config.identify_spacing,
+            reject_identify: config.reject_identify,
             state: Mutex::new(State::new(&ids)),
             changed: Notify::new(),
         });

@@ -149,6 +149,8 @@ pub(super) struct Shared {
     pub(super) heartbeat_interval_ms: u64,
     /// IDENTIFYs closer together than this get an invalid session (zero: never).
     pub(super) identify_spacing: Duration,
+    /// Whether IDENTIFYs are answered with close code 4004.
+    pub(super) reject_identify: bool,
     pub(super) state: Mutex<State>,
     /// Woken on every change of `state`.
     pub(super) changed: Notify,
