@@ -820,8 +820,8 @@ fn english(game: &Game, names: [&str; 2]) -> Caption {
     }
 }
 
-/// Sample pictures of every size in every theme, by file name; the gallery in
-/// `docs/screenshots` is a few of them.
+/// Sample pictures of every size in every theme, by file name, for a person to look at (the
+/// gallery in `docs/screenshots` is the service's own, from `tests/gallery.rs`).
 fn sample_pictures() -> Vec<(String, Vec<u8>)> {
     let renderer = Renderer::new();
     let mut pictures = Vec::new();
@@ -872,28 +872,6 @@ fn sample_pictures() -> Vec<(String, Vec<u8>)> {
         pictures.push((format!("{theme}-replay.gif"), gif));
     }
     pictures
-}
-
-/// Not a check: writes the gallery of `docs/screenshots` (every theme at 8x8 in the middle of
-/// a game, a 10x10 and a 6x6 board, a final picture after a resignation, one right after a
-/// pass, discs in hand, one frame of a replay) to `$RENDER_GALLERY`.
-#[test]
-#[ignore = "writes files; run with RENDER_GALLERY=docs/screenshots"]
-fn write_the_gallery() {
-    let Some(dir) = std::env::var_os("RENDER_GALLERY") else { return };
-    let dir = std::path::PathBuf::from(dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut wanted: Vec<String> = Theme::ALL.iter().map(|t| format!("{t}-8x8.png")).collect();
-    wanted.extend(
-        ["colorblind-10x10.png", "redblue-6x6.png", "dark-resigned.png", "classic-pass.png", "classic-aborted.png"]
-            .map(String::from),
-    );
-    wanted.extend(["ravensburger-hands.png", "classic-replay-frame-6.png", "redblue-end.png"].map(String::from));
-    for (name, bytes) in sample_pictures() {
-        if wanted.contains(&name) {
-            std::fs::write(dir.join(&name), bytes).unwrap();
-        }
-    }
 }
 
 /// Not a check: writes sample pictures to `$RENDER_OUT` for a person to look at.

@@ -1,5 +1,5 @@
 //! Game records: transcripts (`f5d6c3...`), GGF (the Generic Game Format of GGS and NBoard) and
-//! OBF (one position per line, as in the FForum endgame suites).
+//! OBF (one position per line, as in the endgame test suites).
 
 use std::fmt;
 use std::str::FromStr;

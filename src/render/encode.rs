@@ -19,11 +19,8 @@ fn try_png(picture: &Picture, palette: &Palette) -> Result<Vec<u8>, png::Encodin
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.rgb_bytes(palette.len()));
-    // zlib level 2 without filters: a board is sent once and forgotten, and the service renders
-    // one per move. Measured with captioned pictures (`cargo bench --bench render`, 2026-11-28,
-    // 8x8 mid-game): level 1 gives 21.8 KB in 0.85 ms a picture, level 2 15.3 KB in 0.95 ms,
-    // level 3 13.3 KB in 1.1 ms, level 4 13.1 KB in 1.4 ms; filters only add bytes to palette
-    // data. (The earlier notes, before names and words: docs/solver-tuning.md#png-compression.)
+    // zlib level 2 without filters: a third smaller than level 1 for a tenth more time, and
+    // filters only add bytes to palette data (docs/solver-tuning.md#png-compression).
     encoder.set_deflate_compression(png::DeflateCompression::Level(2));
     encoder.set_filter(png::Filter::NoFilter);
     let mut writer = encoder.write_header()?;

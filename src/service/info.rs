@@ -2,12 +2,12 @@
 //! replay GIF), help, and the server's settings. They gather what to show; the text layer says it.
 
 use crate::engine::{Color, Game, GgfInfo};
-use crate::render::{Caption, Ending, RenderOptions, Theme};
+use crate::render::{Ending, RenderOptions, Theme};
 use crate::store::Queries;
 use crate::store::{EndReason, GameId, Scope, ServerSettings};
 
 use super::reply::{Attachment, Reply};
-use super::text::board::result_line;
+use super::text::board::{self, result_line};
 use super::text::replies::{self, HistoryLine, Stats, TypedMoves};
 use super::text::{Args, Locale, utc_day, words};
 use super::{
@@ -155,7 +155,7 @@ impl Service {
         let info = GgfInfo {
             black: names[0].clone(),
             white: names[1].clone(),
-            place: "reversi-bot on Discord".into(),
+            place: words(inv.locale(), "export-ggf-place", &Args::new()),
             date: utc_day(record.created_at),
             result: record.ending.filter(|e| e.reason != EndReason::Normal).map(|e| match e.winner {
                 Some(Color::Black) => "+R".to_string(),
@@ -201,16 +201,8 @@ impl Service {
         names: &[String; 2],
         ending: Option<Ending>,
     ) -> Vec<u8> {
-        let caption = Caption {
-            names: names.clone(),
-            to_move: words(locale, "picture-to-move", &Args::new()),
-            passed: words(locale, "picture-passed", &Args::new()),
-            in_hand: words(locale, "picture-in-hand", &Args::new()),
-            move_number: String::new(),
-            ending,
-            note: String::new(),
-        };
-        let label = |n: usize| words(locale, "picture-move-number", &Args::new().number("number", n));
+        let caption = board::replay_caption(locale, names.clone(), game, ending);
+        let label = |n: usize| board::move_label(locale, n);
         self.inner.renderer.replay_gif_captioned(
             game,
             &RenderOptions { theme, ..RenderOptions::default() },

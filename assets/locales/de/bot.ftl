@@ -240,6 +240,7 @@ export-content = Partie #{ $id }: { $black } gegen { $white }, { $status }.
 export-transcript = Zugfolge: { $transcript }
 export-no-moves = (noch keine Züge)
 export-live = wird noch gespielt
+export-ggf-place = reversi-bot auf Discord
 export-ggf-description = Die Partie im GGF-Format, für NBoard und andere Othello-Programme
 export-gif-description = Eine Wiedergabe der Partie, ein Bild pro Zug
 

@@ -240,6 +240,7 @@ export-content = Game #{ $id }: { $black } vs { $white }, { $status }.
 export-transcript = Transcript: { $transcript }
 export-no-moves = (no moves yet)
 export-live = still being played
+export-ggf-place = reversi-bot on Discord
 export-ggf-description = The game in GGF, for NBoard and other Othello programs
 export-gif-description = A replay of the game, one frame per move
 

@@ -243,6 +243,7 @@ export-content = Parti #{ $id }: { $black } mot { $white }, { $status }.
 export-transcript = Dragföljd: { $transcript }
 export-no-moves = (inga drag än)
 export-live = spelas fortfarande
+export-ggf-place = reversi-bot på Discord
 export-ggf-description = Partiet i GGF-format, för NBoard och andra Othelloprogram
 export-gif-description = En uppspelning av partiet, en bild per drag
 

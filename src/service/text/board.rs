@@ -406,6 +406,12 @@ pub fn caption(scene: &Scene<'_>) -> Caption {
     picture_words(scene.locale, scene.names.clone(), scene.game, ending)
 }
 
+/// The words on every frame of a game's replay: the players' names, the turn's words and, on
+/// the last frame, `ending`; each frame's counter comes from [`move_label`].
+pub fn replay_caption(locale: Locale, names: [String; 2], game: &Game, ending: Option<Ending>) -> Caption {
+    Caption { move_number: String::new(), ..picture_words(locale, names, game, ending) }
+}
+
 /// The move counter drawn on a picture (and on each frame of a replay) after `moves` moves:
 /// `Start` before the first, then `Move 23`, in `locale`.
 ///

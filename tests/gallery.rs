@@ -1,0 +1,162 @@
+//! The gallery in `docs/screenshots`, made by the service itself: each picture is the board a
+//! player gets in Discord at that moment, in that theme and language. Not a check; run with
+//! `RENDER_GALLERY=docs/screenshots cargo test --test gallery -- --ignored`.
+
+use std::path::PathBuf;
+
+use reversi_bot::engine::{Color, Preset, Rules, random_game};
+use reversi_bot::render::Theme;
+use reversi_bot::service::{
+    Command, Invocation, Locale, Response, Service, ServiceOptions, SettingsChange, User, components,
+};
+use reversi_bot::store::{ChannelId, ColorChoice, GuildId, Store, Timestamp};
+
+const T0: i64 = 1_800_000_000_000;
+
+/// One server with its theme, and two named players.
+struct Table {
+    service: Service,
+    guild: GuildId,
+    channel: ChannelId,
+    locale: Locale,
+    players: [User; 2],
+    clock: std::cell::Cell<i64>,
+}
+
+impl Table {
+    async fn new(service: &Service, n: u64, theme: Theme, locale: Locale, names: [&str; 2]) -> Table {
+        let table = Table {
+            service: service.clone(),
+            guild: GuildId(100 + n),
+            channel: ChannelId(200 + n),
+            locale,
+            players: [User::new(10 * n + 1, names[0]), User::new(10 * n + 2, names[1])],
+            clock: std::cell::Cell::new(0),
+        };
+        let change = SettingsChange { theme: Some(theme), ..SettingsChange::default() };
+        let mut manager = table.inv(0);
+        manager.can_manage_guild = true;
+        table.service.handle(&manager, Command::Settings(change)).await.expect("the theme is set");
+        table
+    }
+
+    fn inv(&self, player: usize) -> Invocation {
+        self.clock.set(self.clock.get() + 1_000);
+        Invocation {
+            guild: Some(self.guild),
+            channel: self.channel,
+            user: self.players[player].clone(),
+            can_manage_guild: false,
+            now: Timestamp(T0 + self.clock.get()),
+            locale: Some(self.locale),
+            guild_locale: None,
+        }
+    }
+
+    async fn ask(&self, player: usize, command: Command) -> Response {
+        self.service.handle(&self.inv(player), command).await.unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The first player challenges the second (playing black) under `rules`; the second accepts.
+    async fn start(&self, rules: Rules) -> Response {
+        let challenge = Command::Challenge {
+            opponent: Some(self.players[1].clone()),
+            color: ColorChoice::Black,
+            rated: true,
+            rules,
+        };
+        let offer = self.ask(0, challenge).await;
+        let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+        self.ask(1, components::parse(&accept, &[]).unwrap()).await
+    }
+
+    /// Plays `moves` in turn (black first, passes being automatic); the last board.
+    async fn play(&self, moves: &[(Color, String)]) -> Response {
+        let mut last = None;
+        for (color, mv) in moves {
+            last = Some(self.ask(color.index(), Command::Move(mv.clone())).await);
+        }
+        last.expect("some moves")
+    }
+}
+
+/// The moves of a seeded random game, to `plies` moves.
+fn moves(rules: Rules, seed: u64, plies: usize) -> Vec<(Color, String)> {
+    random_game(rules, seed).moves().take(plies).map(|m| (m.color, m.mv.to_string())).collect()
+}
+
+fn save(dir: &PathBuf, name: &str, response: &Response) {
+    let file = response.reply.files.first().unwrap_or_else(|| panic!("{name}: no picture"));
+    std::fs::write(dir.join(name), &file.bytes).expect("the picture is written");
+    println!("{name}: {}", response.reply.plain_text().replace('\n', " | "));
+}
+
+#[tokio::test]
+#[ignore = "writes files; run with RENDER_GALLERY=docs/screenshots"]
+async fn the_gallery_is_what_the_service_sends() {
+    let dir = PathBuf::from(std::env::var("RENDER_GALLERY").unwrap_or_else(|_| "target/gallery".into()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let service = Service::new(
+        store,
+        User { id: reversi_bot::store::UserId(9), name: "Reversi".into(), is_bot: true },
+        ServiceOptions::default(),
+    );
+    let standard = Rules::default();
+
+    // Every theme at 8x8 in the middle of a game, in English.
+    for (n, theme) in Theme::ALL.into_iter().enumerate() {
+        let table = Table::new(&service, n as u64, theme, Locale::English, ["Jürgen", "Åsa"]).await;
+        table.start(standard).await;
+        let board = table.play(&moves(standard, 7, 20)).await;
+        save(&dir, &format!("{theme}-8x8.png"), &board);
+    }
+    // Ravensburger's rule book in German: gold and black, the discs left in hand.
+    let table = Table::new(&service, 10, Theme::Classic, Locale::German, ["Jürgen", "Åsa"]).await;
+    let rules = Preset::Ravensburger.rules();
+    table.start(rules).await;
+    save(&dir, "ravensburger-de.png", &table.play(&moves(rules, 3, 24)).await);
+    // 6x6 in Swedish, red and blue.
+    let table = Table::new(&service, 11, Theme::RedBlue, Locale::Swedish, ["Åsa Lindqvist", "Zoë"]).await;
+    let rules = Rules { size: reversi_bot::engine::BoardSize::Six, ..standard };
+    table.start(rules).await;
+    save(&dir, "redblue-6x6-sv.png", &table.play(&moves(rules, 5, 14)).await);
+    // 10x10, colour-blind safe.
+    let table = Table::new(&service, 12, Theme::ColorBlind, Locale::English, ["Åsa Lindqvist", "Zoë"]).await;
+    let rules = Rules { size: reversi_bot::engine::BoardSize::Ten, ..standard };
+    table.start(rules).await;
+    save(&dir, "colorblind-10x10.png", &table.play(&moves(rules, 5, 41)).await);
+    // A resignation on the dark board: the winner's discs first.
+    let table = Table::new(&service, 13, Theme::Dark, Locale::English, ["Jürgen", "Åsa"]).await;
+    table.start(standard).await;
+    table.play(&moves(standard, 7, 12)).await;
+    let ask = table.ask(0, Command::Resign).await;
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    save(&dir, "dark-resigned.png", &table.ask(0, confirm).await);
+    // A finished game, red and blue, and the first player choosing the start.
+    let table =
+        Table::new(&service, 14, Theme::RedBlue, Locale::English, ["Maximilian Alexander von Hohenzollern", "Åsa"])
+            .await;
+    table.start(standard).await;
+    save(&dir, "redblue-end.png", &table.play(&moves(standard, 11, 80)).await);
+    let table = Table::new(&service, 15, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
+    save(&dir, "classic-choose-start.png", &table.start(Preset::RavensburgerStart.rules()).await);
+    // A game resigned before both sides made two moves: aborted, no result.
+    let table = Table::new(&service, 17, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
+    table.start(standard).await;
+    table.play(&moves(standard, 7, 2)).await;
+    let ask = table.ask(1, Command::Resign).await;
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    save(&dir, "classic-aborted.png", &table.ask(1, confirm).await);
+    // Just after a forced pass.
+    let (seed, upto) = (0..)
+        .find_map(|seed| {
+            let game = random_game(standard, seed);
+            let pass = game.plies().iter().position(|p| matches!(p, reversi_bot::engine::Ply::Pass(_)))?;
+            Some((seed, game.plies()[..pass].iter().filter(|p| matches!(p, reversi_bot::engine::Ply::Move(_))).count()))
+        })
+        .unwrap();
+    let table = Table::new(&service, 16, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
+    table.start(standard).await;
+    save(&dir, "classic-pass.png", &table.play(&moves(standard, seed, upto)).await);
+}
