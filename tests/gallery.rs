@@ -2,7 +2,7 @@
 //! player gets in Discord at that moment, in that theme and language. Not a check; run with
 //! `RENDER_GALLERY=docs/screenshots cargo test --test gallery -- --ignored`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use reversi_bot::engine::{Color, Preset, Rules, random_game};
 use reversi_bot::render::Theme;
@@ -85,7 +85,7 @@ fn moves(rules: Rules, seed: u64, plies: usize) -> Vec<(Color, String)> {
     random_game(rules, seed).moves().take(plies).map(|m| (m.color, m.mv.to_string())).collect()
 }
 
-fn save(dir: &PathBuf, name: &str, response: &Response) {
+fn save(dir: &Path, name: &str, response: &Response) {
     let file = response.reply.files.first().unwrap_or_else(|| panic!("{name}: no picture"));
     std::fs::write(dir.join(name), &file.bytes).expect("the picture is written");
     println!("{name}: {}", response.reply.plain_text().replace('\n', " | "));
