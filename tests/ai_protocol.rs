@@ -283,3 +283,20 @@ fn the_engine_names_a_move_off_the_board_as_off_the_8x8_board() {
     assert!(!text.contains("10x10"), "{text}");
     assert!(text.contains("pong 1"), "{text}");
 }
+
+#[test]
+fn the_nboard_engine_reads_our_ggf_of_other_rules_and_says_it_plays_othello_only() {
+    use reversi_bot::engine::{Game, GgfInfo, Preset, random_game};
+    for preset in [Preset::RavensburgerChildren, Preset::JacquesSons] {
+        let full = random_game(preset.rules(), 3);
+        let game = Game::replay(preset.rules(), full.moves().take(20).map(|m| m.mv)).unwrap();
+        let record = game.to_ggf(&GgfInfo::default());
+        let script = format!("nboard 2\nset game {record}\nping 1\nquit\n");
+        let mut out = Vec::new();
+        run_nboard(Cursor::new(script), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let expected = format!("status only 8x8 Othello is supported, not {}", preset.rules());
+        assert!(text.contains(&expected), "{preset:?}: {text}");
+        assert!(!text.contains("cannot read"), "the record itself reads: {text}");
+    }
+}

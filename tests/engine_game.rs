@@ -299,6 +299,42 @@ fn every_preset_is_recognised_on_every_board_size_and_an_adjusted_one_is_not() {
 }
 
 #[test]
+fn every_rule_sheet_and_adjustment_survives_a_ggf_round_trip_and_no_variant_claims_othello() {
+    let mut all: Vec<Rules> = Preset::ALL.iter().flat_map(|p| BoardSize::ALL.map(|size| p.rules().on(size))).collect();
+    all.push(Rules { scoring: Scoring::Wof, tie: TieRule::Counts(Color::White), ..Rules::default() });
+    all.push(Rules { start: Start::Parallel, flips: FlipMode::OneLine, ..Preset::JacquesSons.rules() });
+    for rules in all {
+        // A game whose first player chooses is recorded with the start chosen.
+        let played =
+            if rules.start == Start::FirstPlayerChooses { Rules { start: Start::Parallel, ..rules } } else { rules };
+        for seed in 0..5 {
+            let game = random_game(played, seed);
+            let ggf = game.to_ggf(&GgfInfo::default());
+            let othello = played.on(BoardSize::Eight).is_standard();
+            assert_eq!(ggf.contains("GM[Othello]"), othello, "{ggf}");
+            assert_eq!(ggf.contains("RU["), !othello, "{ggf}");
+            let (back, _) = Game::from_ggf(&ggf).unwrap_or_else(|e| panic!("{e}: {ggf}"));
+            assert_eq!(back.rules(), game.rules(), "{ggf}");
+            assert_eq!(back.plies(), game.plies(), "{ggf}");
+        }
+        // Before any move too, the start still to choose included.
+        let (empty, _) = Game::from_ggf(&Game::new(rules).to_ggf(&GgfInfo::default())).unwrap();
+        assert_eq!(*empty.rules(), rules);
+    }
+    // A tie decided by the tie rule names its winner; a plain draw does not.
+    let ravensburger = Rules::ravensburger();
+    let tie = (0..5000).map(|seed| random_game(ravensburger, seed)).find(|g| g.result().unwrap().margin() == 0);
+    let tie = tie.expect("some random game ends level");
+    assert!(tie.to_ggf(&GgfInfo::default()).contains("RE[+0:W]"), "{}", tie.to_ggf(&GgfInfo::default()));
+    let draw = (0..5000).map(|seed| random_game(Rules::default(), seed)).find(|g| g.result().unwrap().margin() == 0);
+    assert!(draw.expect("a draw").to_ggf(&GgfInfo::default()).contains("RE[+0]"));
+    // Rules we do not know are refused, not guessed.
+    let unknown =
+        "(;GM[Reversi]TY[8]RU[start=spiral]BO[8 ---------------------------*O------O*--------------------------- *];)";
+    assert!(Game::from_ggf(unknown).is_err());
+}
+
+#[test]
 fn a_tie_goes_to_the_second_player_under_ravensburger_rules() {
     // Seed 002: "Bei Gleichstand gewinnt der Spieler, der als zweites gesetzt hat."
     let board =

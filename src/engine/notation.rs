@@ -61,8 +61,11 @@ impl Game {
         Ok(game)
     }
 
-    /// The game as GGF. Other programs read GGF only for standard 8x8 games; other variants are
-    /// written too, with the board size in `TY` and the start position in `BO`.
+    /// The game as GGF. Othello (on any size, `TY`) is plain GGF that other programs read. Any
+    /// other rules are written as `GM[Reversi]` with our extension `RU[start=…;flips=…;supply=…;
+    /// tie=…;scoring=…]` (the rule options' keys, see `docs/rules.md`), which [`Game::from_ggf`]
+    /// reads back and other programs ignore; moves that name their line are `B[c4:ne]`, and a
+    /// tie decided by the tie rule is `RE[+0:B]` or `RE[+0:W]`.
     ///
     /// ```
     /// use reversi_bot::engine::{Game, GgfInfo, Rules};
@@ -75,16 +78,25 @@ impl Game {
     /// ```
     pub fn to_ggf(&self, info: &GgfInfo) -> String {
         let clean = |s: &str| s.replace([']', '\\'], ")");
-        let mut out = String::from("(;GM[Othello]");
+        let rules = *self.rules();
+        let othello = rules.on(BoardSize::Eight).is_standard();
+        let mut out = String::from(if othello { "(;GM[Othello]" } else { "(;GM[Reversi]" });
         out.push_str(&format!("PC[{}]", clean(if info.place.is_empty() { "reversi-bot" } else { &info.place })));
         if !info.date.is_empty() {
             out.push_str(&format!("DT[{}]", clean(&info.date)));
         }
         out.push_str(&format!("PB[{}]PW[{}]", clean(&info.black), clean(&info.white)));
         if let Some(result) = self.result() {
-            out.push_str(&format!("RE[{:+}]", result.margin()));
+            match result.winner.filter(|_| result.by_tie_rule) {
+                Some(winner) => out.push_str(&format!("RE[{:+}:{}]", result.margin(), ggf_tag(winner))),
+                None => out.push_str(&format!("RE[{:+}]", result.margin())),
+            }
         } else if let Some(result) = &info.result {
             out.push_str(&format!("RE[{}]", clean(result)));
+        }
+        if !othello {
+            let parts: Vec<String> = rules.options().iter().map(|(option, key)| format!("{option}={key}")).collect();
+            out.push_str(&format!("RU[{}]", parts.join(";")));
         }
         let start = &self.positions()[0];
         out.push_str(&format!(
@@ -104,8 +116,10 @@ impl Game {
         out
     }
 
-    /// Reads a GGF game: the players, the start (`BO` must be a standard or parallel start of the
-    /// `TY` size) and the moves. `PA` passes are checked to be forced; missing ones are implied.
+    /// Reads a GGF game: the players, the rules (Othello, or `GM[Reversi]` with our `RU`
+    /// extension, see [`Game::to_ggf`]), the start (`BO` must be the start of those rules, or for
+    /// plain GGF a standard or parallel start of the `TY` size) and the moves. `PA` passes are
+    /// checked to be forced; missing ones are implied.
     pub fn from_ggf(text: &str) -> Result<(Game, GgfInfo), RecordError> {
         let body = text
             .trim()
@@ -116,8 +130,9 @@ impl Game {
         let value = |key: &str| properties.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
         if let Some(gm) = value("GM")
             && !gm.eq_ignore_ascii_case("othello")
+            && !gm.eq_ignore_ascii_case("reversi")
         {
-            return Err(RecordError::Format(format!("GM[{gm}] is not an Othello game")));
+            return Err(RecordError::Format(format!("GM[{gm}] is not an Othello or Reversi game")));
         }
         let size = match value("TY") {
             None => BoardSize::Eight,
@@ -126,6 +141,13 @@ impl Game {
             })?,
         };
         let mut rules = Rules { size, ..Rules::default() };
+        let named = value("RU");
+        for part in named.iter().flat_map(|ru| ru.split(';')).filter(|part| !part.trim().is_empty()) {
+            let (option, key) = part.split_once('=').unwrap_or((part, ""));
+            rules = rules
+                .with_option(option.trim(), key.trim())
+                .ok_or_else(|| RecordError::Format(format!("RU[{part}] names no rule we know")))?;
+        }
         if let Some(bo) = value("BO") {
             let side = bo.split_whitespace().next().unwrap_or_default();
             if side.parse::<u8>().ok() != Some(size.side()) {
@@ -133,10 +155,16 @@ impl Game {
             }
             let (rows, to_move) = split_ggf_board(&bo, size)?;
             let board = Board::from_rows(&rows, size)?;
-            rules.start =
-                [Start::Cross, Start::Parallel].into_iter().find(|&s| Board::start(size, s) == board).ok_or_else(
-                    || RecordError::Format("only games from the standard (or parallel) start can be read".into()),
-                )?;
+            if named.is_some() {
+                if Board::start(size, rules.start) != board {
+                    return Err(RecordError::Format("BO is not the start its RU names".into()));
+                }
+            } else {
+                rules.start =
+                    [Start::Cross, Start::Parallel].into_iter().find(|&s| Board::start(size, s) == board).ok_or_else(
+                        || RecordError::Format("only games from the standard (or parallel) start can be read".into()),
+                    )?;
+            }
             if to_move != Color::Black {
                 return Err(RecordError::Format("black moves first from the start position".into()));
             }

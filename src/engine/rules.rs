@@ -51,6 +51,66 @@ impl Rules {
         Rules { size, ..self }
     }
 
+    /// These rules with one part set by its option and choice key, as commands and records
+    /// name them (`("start", "parallel")`, `("tie", "second")`); `None` for a pair that names
+    /// no rule.
+    pub fn with_option(self, option: &str, key: &str) -> Option<Rules> {
+        let mut rules = self;
+        match (option, key) {
+            ("size", "6") => rules.size = BoardSize::Six,
+            ("size", "8") => rules.size = BoardSize::Eight,
+            ("size", "10") => rules.size = BoardSize::Ten,
+            ("start", "cross") => rules.start = Start::Cross,
+            ("start", "parallel") => rules.start = Start::Parallel,
+            ("start", "free-centre" | "free-center") => rules.start = Start::FreeCentre,
+            ("start", "first-chooses") => rules.start = Start::FirstPlayerChooses,
+            ("flips", "all") => rules.flips = FlipMode::AllLines,
+            ("flips", "one-line") => rules.flips = FlipMode::OneLine,
+            ("supply", "unlimited") => rules.supply = DiscSupply::Unlimited,
+            ("supply", "limited") => rules.supply = DiscSupply::Limited,
+            ("supply", "limited-no-gift") => rules.supply = DiscSupply::LimitedNoGift,
+            ("tie", "draw") => rules.tie = TieRule::Draw,
+            ("tie", "second") => rules.tie = TieRule::SecondPlayerWins,
+            ("tie", "black") => rules.tie = TieRule::Counts(Color::Black),
+            ("tie", "white") => rules.tie = TieRule::Counts(Color::White),
+            ("scoring", "discs") => rules.scoring = Scoring::Discs,
+            ("scoring", "wof") => rules.scoring = Scoring::Wof,
+            _ => return None,
+        }
+        Some(rules)
+    }
+
+    /// The parts of these rules other than the size, as `(option, choice key)` pairs that
+    /// [`Rules::with_option`] reads back: `[("start", "cross"), ("flips", "all"), …]`.
+    pub fn options(&self) -> [(&'static str, &'static str); 5] {
+        let start = match self.start {
+            Start::Cross => "cross",
+            Start::Parallel => "parallel",
+            Start::FreeCentre => "free-centre",
+            Start::FirstPlayerChooses => "first-chooses",
+        };
+        let flips = match self.flips {
+            FlipMode::AllLines => "all",
+            FlipMode::OneLine => "one-line",
+        };
+        let supply = match self.supply {
+            DiscSupply::Unlimited => "unlimited",
+            DiscSupply::Limited => "limited",
+            DiscSupply::LimitedNoGift => "limited-no-gift",
+        };
+        let tie = match self.tie {
+            TieRule::Draw => "draw",
+            TieRule::SecondPlayerWins => "second",
+            TieRule::Counts(Color::Black) => "black",
+            TieRule::Counts(Color::White) => "white",
+        };
+        let scoring = match self.scoring {
+            Scoring::Discs => "discs",
+            Scoring::Wof => "wof",
+        };
+        [("start", start), ("flips", flips), ("supply", supply), ("tie", tie), ("scoring", scoring)]
+    }
+
     /// Whether these are the standard Othello rules on 8x8 (what GGF, transcripts from other
     /// programs and the endgame suites assume).
     pub fn is_standard(&self) -> bool {

@@ -5,7 +5,7 @@
 //! so the three can never disagree.
 
 use super::text::{Args, Locale, words};
-use crate::engine::{BoardSize, Color, DiscSupply, FlipMode, Preset, Rules, Scoring, Start, TieRule};
+use crate::engine::{Preset, Rules, TieRule};
 
 /// One option of a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,31 +191,12 @@ pub fn rules_choice<'a>(picks: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
     }
     let mut japanese = false;
     for &(option, key) in picks.iter().filter(|(option, _)| *option != "rules") {
-        match (option, key) {
-            ("size", "6") => rules.size = BoardSize::Six,
-            ("size", "8") => rules.size = BoardSize::Eight,
-            ("size", "10") => rules.size = BoardSize::Ten,
-            ("start", "cross") => rules.start = Start::Cross,
-            ("start", "parallel") => rules.start = Start::Parallel,
-            ("start", "free-centre" | "free-center") => rules.start = Start::FreeCentre,
-            ("start", "first-chooses") => rules.start = Start::FirstPlayerChooses,
-            ("flips", "all") => rules.flips = FlipMode::AllLines,
-            ("flips", "one-line") => rules.flips = FlipMode::OneLine,
-            ("supply", "unlimited") => rules.supply = DiscSupply::Unlimited,
-            ("supply", "limited") => rules.supply = DiscSupply::Limited,
-            ("supply", "limited-no-gift") => rules.supply = DiscSupply::LimitedNoGift,
-            ("tie", "draw") => rules.tie = TieRule::Draw,
-            ("tie", "second") => rules.tie = TieRule::SecondPlayerWins,
-            ("tie", "black") => rules.tie = TieRule::Counts(Color::Black),
-            ("tie", "white") => rules.tie = TieRule::Counts(Color::White),
-            ("tie", "japanese") => {
-                rules.tie = TieRule::Draw;
-                japanese = true;
-            }
-            ("scoring", "discs") => rules.scoring = Scoring::Discs,
-            ("scoring", "wof") => rules.scoring = Scoring::Wof,
-            _ => return Err(unknown(option, key)),
+        if (option, key) == ("tie", "japanese") {
+            rules.tie = TieRule::Draw;
+            japanese = true;
+            continue;
         }
+        rules = rules.with_option(option, key).ok_or_else(|| unknown(option, key))?;
     }
     Ok(RulesChoice { rules, japanese })
 }
@@ -282,6 +263,7 @@ mod tests {
 
     #[test]
     fn each_rule_sheet_is_one_choice_and_any_option_adjusts_it() {
+        use crate::engine::{BoardSize, DiscSupply, FlipMode};
         let pick = |picks: &[(&'static str, &'static str)]| rules_choice(picks.iter().copied()).unwrap();
         assert_eq!(pick(&[]).rules, Rules::default());
         assert_eq!(pick(&[("rules", "ravensburger")]).rules, Rules::ravensburger());

@@ -34,11 +34,13 @@ pub fn run_nboard(input: impl BufRead, mut output: impl Write) -> anyhow::Result
                     let ggf =
                         line.trim_start().trim_start_matches("set").trim_start().trim_start_matches("game").trim();
                     match Game::from_ggf(ggf) {
-                        Ok((g, _)) if g.rules().size == BoardSize::Eight => {
+                        // NBoard and its GUI speak Othello only; our GGF of other rules reads
+                        // back, and is refused here by name.
+                        Ok((g, _)) if g.rules().is_standard() => {
                             game = g;
                             searcher.clear();
                         }
-                        Ok(_) => writeln!(output, "status only 8x8 Othello is supported")?,
+                        Ok((g, _)) => writeln!(output, "status only 8x8 Othello is supported, not {}", g.rules())?,
                         Err(e) => writeln!(output, "status cannot read the game: {e}")?,
                     }
                 }
