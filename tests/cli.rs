@@ -23,6 +23,9 @@ fn without_a_token_the_bot_explains_how_to_get_one_and_exits_with_code_2() {
         let message = String::from_utf8_lossy(&output.stderr);
         assert!(message.contains("DISCORD_TOKEN is not set"), "{message}");
         assert!(message.contains("Reset Token"), "{message}");
+        // The .env is read from where the bot starts, and the text says so.
+        assert!(message.contains("in the directory you start the bot from"), "{message}");
+        assert!(!message.contains("Cargo.toml"), "{message}");
         assert!(!message.contains("panicked"), "{message}");
     }
 }

@@ -391,3 +391,37 @@ async fn german_and_swedish_write_scores_their_own_way() {
     assert_eq!(score_pair(Locale::German, 40, 24).to_plain(), "40:24");
     assert_eq!(score_pair(Locale::Swedish, 40, 24).to_plain(), "40–24");
 }
+
+#[tokio::test]
+async fn every_line_a_player_reads_in_a_whole_game_starts_with_a_capital_in_every_language() {
+    for locale in Locale::ALL {
+        let service = service().await;
+        let mut lines = Vec::new();
+        let challenge = Command::Challenge {
+            opponent: Some(bob()),
+            color: ColorChoice::Black,
+            rated: true,
+            rules: Rules::default(),
+        };
+        let offer = ok(service.handle(&at(&alice(), 0, locale), challenge).await);
+        lines.extend(shown(&offer).lines().map(String::from));
+        let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+        let start = ok(service.handle(&at(&bob(), 1, locale), components::parse(&accept, &[]).unwrap()).await);
+        lines.extend(shown(&start).lines().map(String::from));
+        let game = (0..)
+            .map(|seed| random_game(Rules::default(), seed))
+            .find(|g| g.plies().len() > g.moves().count())
+            .unwrap();
+        for (i, m) in game.moves().enumerate() {
+            let player = if m.color == Color::Black { alice() } else { bob() };
+            let reply = ok(service.handle(&at(&player, 2 + i as i64, locale), play(&m.mv.to_string())).await);
+            lines.extend(shown(&reply).lines().map(String::from));
+        }
+        let refused = refusal(service.handle(&at(&alice(), 100, locale), play("d3")).await).to_string();
+        lines.push(refused);
+        for line in lines.iter().filter(|l| !l.trim().is_empty()) {
+            let first = line.trim_start().chars().next().unwrap();
+            assert!(!first.is_lowercase(), "{locale}: {line:?} starts in lower case");
+        }
+    }
+}
