@@ -15,7 +15,7 @@ use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
     BoardScope, BoardSketch, Command, Invocation, Reply, Row, Service, ServiceOptions, User, components, wall_clock,
 };
-use crate::store::{ChannelId, ColorChoice, Store, Timestamp, UserId};
+use crate::store::{ChannelId, ColorChoice, Ladder, Store, Timestamp, UserId};
 
 const CHANNEL: ChannelId = ChannelId(1);
 /// After this long without an answer, the console says the bot is thinking.
@@ -34,6 +34,7 @@ pub async fn run(
     let players = [User::new(1, "Player 1"), User::new(2, "Player 2")];
     let bot = User { id: UserId(3), name: "Reversi".into(), is_bot: true };
     let service = Service::new(store, bot, options);
+    service.rebuild_pending().await?;
     let mut console = Console { service, players, locale, buttons: Vec::new(), to_move: None, out_dir, pictures: 0 };
     console.pictures = next_picture(out_dir);
     writeln!(output, "{}", console.plain(&say(locale, "console-welcome", &Args::new())))?;
@@ -126,8 +127,14 @@ impl Console<'_> {
             "/board" => Command::Board,
             "/resign" => Command::Resign,
             "/export" => Command::Export(None),
-            "/leaderboard" => Command::Leaderboard(BoardScope::Global),
-            "/stats" => Command::Stats(None),
+            "/leaderboard" => {
+                let (_, _, rules) = self.game_options(&rest, ColorChoice::Black)?;
+                Command::Leaderboard(BoardScope::Global, Ladder::of(&rules))
+            }
+            "/stats" => {
+                let (_, _, rules) = self.game_options(&rest, ColorChoice::Black)?;
+                Command::Stats(None, Ladder::of(&rules))
+            }
             "/history" => Command::History(None),
             number if number.parse::<usize>().is_ok_and(|n| (1..=self.buttons.len()).contains(&n)) => {
                 let index = number.parse::<usize>().unwrap_or(1) - 1;

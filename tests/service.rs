@@ -12,7 +12,7 @@ use reversi_bot::service::{
 };
 use reversi_bot::store::Queries;
 use reversi_bot::store::{
-    BotLease, ChannelId, ColorChoice, GameStatus, GuildId, Scope, ServerSettings, Store, Timestamp, UserId,
+    BotLease, ChannelId, ColorChoice, GameStatus, GuildId, Ladder, Scope, ServerSettings, Store, Timestamp, UserId,
 };
 
 const GUILD: GuildId = GuildId(900);
@@ -258,10 +258,12 @@ async fn a_whole_game_with_a_forced_pass_ends_with_the_result_ratings_and_leader
     assert!(last.reply.custom_ids().iter().any(|id| id.contains(":rm:")), "a Rematch button");
     for scope in [Scope::Guild(GUILD), Scope::Global] {
         let winner_id = record.player(winner);
-        let rating = service.store().rating(winner_id, scope).await.unwrap().unwrap();
+        let rating = service.store().rating(winner_id, &Ladder::standard(), scope).await.unwrap().unwrap();
         assert!(rating.glicko.rating > 1500.0 && rating.wins == 1 && rating.games == 1, "{scope}");
     }
-    let board = ok(service.handle(&at(&carol(), CHANNEL, 500), Command::Leaderboard(BoardScope::Server)).await);
+    let board = ok(service
+        .handle(&at(&carol(), CHANNEL, 500), Command::Leaderboard(BoardScope::Server, Ladder::standard()))
+        .await);
     let lines = shown(&board);
     assert!(lines.contains(&format!("1. {winner_name}")), "{lines}");
     assert!(lines.contains("You are not ranked yet"), "{lines}");
@@ -301,7 +303,7 @@ async fn resigning_asks_first_and_early_resignation_aborts_unrated() {
     assert!(shown(&done).contains("Game aborted"), "{}", shown(&done));
     let record = service.store().latest_game_in(CHANNEL).await.unwrap().unwrap();
     assert_eq!(record.status, GameStatus::Aborted);
-    assert_eq!(service.store().rating(UserId(1), Scope::Global).await.unwrap(), None);
+    assert_eq!(service.store().rating(UserId(1), &Ladder::standard(), Scope::Global).await.unwrap(), None);
 }
 
 #[tokio::test]
@@ -309,7 +311,8 @@ async fn resigning_after_two_moves_each_gives_the_opponent_a_rated_win() {
     let service = service().await;
     let done = bob_resigns_after_two_moves_each(&service).await;
     assert!(shown(&done).contains("Alice (Black) wins by resignation"), "{}", shown(&done));
-    let alice_rating = service.store().rating(UserId(1), Scope::Guild(GUILD)).await.unwrap().unwrap();
+    let alice_rating =
+        service.store().rating(UserId(1), &Ladder::standard(), Scope::Guild(GUILD)).await.unwrap().unwrap();
     assert_eq!((alice_rating.wins, alice_rating.streak), (1, 1));
 }
 
@@ -345,7 +348,11 @@ async fn the_bot_answers_at_once_and_plays_a_whole_game() {
     let record = service.store().latest_game_in(CHANNEL).await.unwrap().unwrap();
     assert_eq!(record.status, GameStatus::Finished);
     assert!(!record.rated);
-    assert_eq!(service.store().rating(UserId(1), Scope::Global).await.unwrap(), None, "bot games are unrated");
+    assert_eq!(
+        service.store().rating(UserId(1), &Ladder::standard(), Scope::Global).await.unwrap(),
+        None,
+        "bot games are unrated"
+    );
 }
 
 #[tokio::test]
@@ -375,7 +382,7 @@ async fn the_sweep_reminds_before_the_deadline_and_then_forfeits_each_announced_
     let text = forfeits[0].reply.plain_text().replace("**", "");
     assert!(text.contains("Alice did not move in time"), "{text}");
     assert!(text.contains("Bob (White) wins on time"), "{text}");
-    let bob_rating = service.store().rating(UserId(2), Scope::Global).await.unwrap().unwrap();
+    let bob_rating = service.store().rating(UserId(2), &Ladder::standard(), Scope::Global).await.unwrap().unwrap();
     assert_eq!(bob_rating.wins, 1);
     // The process that ended the game stopped before posting: after a grace period another
     // sweep announces it again, the same words under the same key, until it is posted.
@@ -516,7 +523,7 @@ async fn a_rematch_offers_the_same_game_with_colours_swapped() {
 async fn stats_and_history_show_records_and_head_to_head() {
     let service = service().await;
     bob_resigns_after_two_moves_each(&service).await;
-    let stats = ok(service.handle(&at(&bob(), CHANNEL, 12), Command::Stats(Some(alice()))).await);
+    let stats = ok(service.handle(&at(&bob(), CHANNEL, 12), Command::Stats(Some(alice()), Ladder::standard())).await);
     let text = shown(&stats);
     assert!(text.contains("1 rated game: 1W 0L 0D, 1 win in a row"), "{text}");
     assert!(!text.contains("? (provisional)"), "provisional is said once: {text}");
@@ -655,4 +662,80 @@ async fn a_bot_move_left_unmade_is_made_by_the_sweep_once_its_lease_lapses() {
     let game = store.live_game_in(ChannelId(30)).await.unwrap().unwrap();
     assert_eq!(game.moves.len(), 2);
     assert_eq!((game.to_move, game.bot_lease), (Some(UserId(1)), None), "Alice is to move; no lease is left");
+}
+
+/// Alice (black) and Bob start a rated game under `rules` in `channel`, make two moves each (the
+/// first legal move each time), and Bob resigns.
+async fn rated_win_for_alice(service: &Service, channel: ChannelId, rules: Rules, at_millis: i64) {
+    let challenge = Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules };
+    let offer = ok(service.handle(&at(&alice(), channel, at_millis), challenge).await);
+    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+    ok(service.handle(&at(&bob(), channel, at_millis + 1), components::parse(&accept, &[]).unwrap()).await);
+    for i in 0..4 {
+        let record = service.store().live_game_in(channel).await.unwrap().unwrap();
+        let game = reversi_bot::engine::Game::from_transcript(record.rules, &record.moves).unwrap();
+        let player = if game.to_move() == Some(Color::Black) { alice() } else { bob() };
+        let mv = game.legal_choices()[0].to_string();
+        ok(service.handle(&at(&player, channel, at_millis + 2 + i), Command::Move(mv)).await);
+    }
+    let ask = ok(service.handle(&at(&bob(), channel, at_millis + 10), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    ok(service.handle(&at(&bob(), channel, at_millis + 11), confirm).await);
+}
+
+#[tokio::test]
+async fn each_kind_of_game_is_rated_on_its_own_ladder_and_the_leaderboard_names_it() {
+    let service = service().await;
+    let ravensburger = reversi_bot::engine::Preset::Ravensburger.rules();
+    rated_win_for_alice(&service, CHANNEL, ravensburger, 0).await;
+    let store = service.store();
+    let ladder = Ladder::of(&ravensburger);
+    assert_eq!(ladder.as_str(), "ravensburger-8");
+    let alice_there = store.rating(UserId(1), &ladder, Scope::Global).await.unwrap().unwrap();
+    assert_eq!((alice_there.games, alice_there.wins), (1, 1));
+    assert_eq!(store.rating(UserId(1), &Ladder::standard(), Scope::Global).await.unwrap(), None, "not on Othello's");
+    let ten = Rules { size: reversi_bot::engine::BoardSize::Ten, ..Rules::default() };
+    rated_win_for_alice(&service, CHANNEL, ten, 100).await;
+    assert!(store.rating(UserId(1), &Ladder::of(&ten), Scope::Global).await.unwrap().is_some(), "othello-10");
+    assert_eq!(store.rating(UserId(1), &Ladder::standard(), Scope::Global).await.unwrap(), None);
+
+    let board = ok(service.handle(&at(&carol(), CHANNEL, 500), Command::Leaderboard(BoardScope::Global, ladder)).await);
+    let text = shown(&board);
+    assert!(text.contains("Global leaderboard: Ravensburger"), "{text}");
+    assert!(text.contains("1. Alice"), "{text}");
+    let standard = ok(service
+        .handle(&at(&carol(), CHANNEL, 501), Command::Leaderboard(BoardScope::Global, Ladder::standard()))
+        .await);
+    assert!(shown(&standard).contains("No rated games yet"), "{}", shown(&standard));
+    let stats = ok(service.handle(&at(&carol(), CHANNEL, 502), Command::Stats(Some(alice()), Ladder::of(&ten))).await);
+    assert!(shown(&stats).contains("Stats of Alice: Othello 10x10"), "{}", shown(&stats));
+}
+
+#[tokio::test]
+async fn ratings_kept_before_ladders_are_rated_again_each_on_its_own_ladder_once() {
+    let dir = std::env::temp_dir().join(format!("reversi-ladders-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    let service = Service::new(Store::open(&url).await.unwrap(), bot_user(), options());
+    let ravensburger = reversi_bot::engine::Preset::Ravensburger.rules();
+    rated_win_for_alice(&service, CHANNEL, Rules::default(), 0).await;
+    rated_win_for_alice(&service, CHANNEL, ravensburger, 100).await;
+    let before = service.store().rating(UserId(1), &Ladder::standard(), Scope::Global).await.unwrap().unwrap();
+    let on_its_own = service.store().rating(UserId(1), &Ladder::of(&ravensburger), Scope::Global).await.unwrap();
+
+    // As a database from before ladders looks after the migration: every rating on Othello's
+    // ladder, mixed, and the rebuild asked for.
+    let mut raw = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url).await.unwrap();
+    sqlx::query("DELETE FROM ratings WHERE ladder <> 'othello-8'").execute(&mut raw).await.unwrap();
+    sqlx::query("UPDATE ratings SET games = games + 1, wins = wins + 1").execute(&mut raw).await.unwrap();
+    sqlx::query("UPDATE rating_changes SET ladder = 'othello-8'").execute(&mut raw).await.unwrap();
+    sqlx::query("INSERT INTO pending_rebuilds (what) VALUES ('ratings')").execute(&mut raw).await.unwrap();
+
+    assert_eq!(service.rebuild_pending().await.unwrap(), 2, "both rated games rated again");
+    let store = service.store();
+    assert_eq!(store.rating(UserId(1), &Ladder::standard(), Scope::Global).await.unwrap().unwrap(), before);
+    assert_eq!(store.rating(UserId(1), &Ladder::of(&ravensburger), Scope::Global).await.unwrap(), on_its_own);
+    assert_eq!(service.rebuild_pending().await.unwrap(), 0, "done once");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -13,7 +13,7 @@ use reversi_bot::service::{
     User, UserError, components,
 };
 use reversi_bot::store::{
-    ChannelId, ColorChoice, EndReason, Ending, GuildId, NewGame, NextTurn, Queries, Store, Timestamp, UserId,
+    ChannelId, ColorChoice, EndReason, Ending, GuildId, Ladder, NewGame, NextTurn, Queries, Store, Timestamp, UserId,
 };
 
 const GUILD: GuildId = GuildId(900);
@@ -205,7 +205,7 @@ async fn stats_count_casual_and_bot_games_apart_from_the_rating() {
         board = ok(service.handle(&en(&alice(), 1 + step), play(&square.to_string())).await);
     }
     assert!(board.reply.board.as_ref().is_some_and(|s| s.to_move.is_none()), "the game against the bot ended");
-    let stats = shown(&ok(service.handle(&en(&alice(), 100), Command::Stats(None)).await));
+    let stats = shown(&ok(service.handle(&en(&alice(), 100), Command::Stats(None, Ladder::standard())).await));
     assert!(stats.contains("No rated games yet"), "{stats}");
     assert!(
         stats.contains("Against the bot: 1W 0L 0D")

@@ -12,7 +12,7 @@ use crate::engine::Rules;
 use crate::render::Theme;
 use crate::service::catalog::{self, CommandSpec};
 use crate::service::{BoardScope, Command, LanguageChoice, Locale, SettingsChange};
-use crate::store::{ColorChoice, GameId};
+use crate::store::{ColorChoice, GameId, Ladder};
 
 /// A colour as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -305,18 +305,30 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 
 /// `/leaderboard`.
 #[poise::command(slash_command)]
-pub async fn leaderboard(ctx: Context<'_>, scope: Option<ScopeOption>) -> Result<(), Error> {
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    scope: Option<ScopeOption>,
+    rules: Option<RulesOption>,
+    size: Option<SizeOption>,
+) -> Result<(), Error> {
     let scope = match scope.unwrap_or(ScopeOption::Server) {
         ScopeOption::Server => BoardScope::Server,
         ScopeOption::Global => BoardScope::Global,
     };
-    respond(ctx, Command::Leaderboard(scope)).await
+    let ladder = Ladder::of(&RuleOptions { rules, size, ..RuleOptions::default() }.rules());
+    respond(ctx, Command::Leaderboard(scope, ladder)).await
 }
 
 /// `/stats`.
 #[poise::command(slash_command)]
-pub async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
-    respond(ctx, Command::Stats(player.as_ref().map(option_user))).await
+pub async fn stats(
+    ctx: Context<'_>,
+    player: Option<serenity::User>,
+    rules: Option<RulesOption>,
+    size: Option<SizeOption>,
+) -> Result<(), Error> {
+    let ladder = Ladder::of(&RuleOptions { rules, size, ..RuleOptions::default() }.rules());
+    respond(ctx, Command::Stats(player.as_ref().map(option_user), ladder)).await
 }
 
 /// `/history`.

@@ -52,6 +52,9 @@ pub enum RunError {
     /// The Discord client failed for good.
     #[error("the Discord client stopped: {0}")]
     Discord(#[source] Box<serenity::Error>),
+    /// The one-off work a database migration left (the ratings on their ladders) failed.
+    #[error("could not finish the database upgrade: {0}")]
+    Upgrade(String),
 }
 
 impl RunError {
@@ -143,6 +146,7 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         ..config.service.service_options()
     };
     let service = Service::new(store, bot, options);
+    service.rebuild_pending().await.map_err(|e| RunError::Upgrade(format!("{e:#}")))?;
     let inflight = Inflight::default();
 
     let mut intents = serenity::GatewayIntents::non_privileged();

@@ -4,7 +4,7 @@
 use crate::ai::Level;
 use crate::engine::Rules;
 use crate::render::Theme;
-use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Timestamp, UserId};
+use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Ladder, Timestamp, UserId};
 
 use super::text::Locale;
 
@@ -119,10 +119,11 @@ pub enum Command {
         /// Its version when the confirmation was offered.
         version: i64,
     },
-    /// The server or global leaderboard.
-    Leaderboard(BoardScope),
-    /// A player's rating, record and head-to-head with the caller (`None`: the caller).
-    Stats(Option<User>),
+    /// The server or global leaderboard of one kind of game.
+    Leaderboard(BoardScope, Ladder),
+    /// A player's rating on one kind of game, record and head-to-head with the caller (`None`:
+    /// the caller).
+    Stats(Option<User>, Ladder),
     /// A player's recent games (`None`: the caller).
     History(Option<User>),
     /// A game's transcript and GGF (`None`: this channel's latest game).

@@ -129,6 +129,27 @@ impl Service {
         record.rated && !self.is_bot(record.black) && !self.is_bot(record.white)
     }
 
+    /// Does the one-off work a migration left pending, once across processes: rates every rated
+    /// game again, in the order they ended, each on its own ladder (ratings were one ladder for
+    /// every kind of game before). Returns the games rated. Call it at start, before play.
+    pub async fn rebuild_pending(&self) -> Result<usize, ServiceError> {
+        let mut tx = self.inner.store.begin().await?;
+        if !tx.take_pending_rebuild("ratings").await? {
+            tx.commit().await?;
+            return Ok(0);
+        }
+        tx.clear_ratings().await?;
+        let mut rated = 0;
+        for record in tx.rated_games().await? {
+            let Some(ending) = record.ending.filter(|_| self.counts_for_ratings(&record)) else { continue };
+            ratings::rate(&mut tx, &record, ending.winner, record.updated_at).await?;
+            rated += 1;
+        }
+        tx.commit().await?;
+        tracing::info!(games = rated, "ratings rebuilt, each kind of game on its own ladder");
+        Ok(rated)
+    }
+
     /// Ends a live game at `record.version` for a reason other than the board (resignation,
     /// timeout, abort), with ratings when it counts.
     pub(super) async fn end(

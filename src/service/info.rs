@@ -4,7 +4,7 @@
 use crate::engine::{Color, Game, GgfInfo};
 use crate::render::{Ending, RenderOptions, Theme};
 use crate::store::Queries;
-use crate::store::{EndReason, GameId, Scope, ServerSettings};
+use crate::store::{EndReason, GameId, Ladder, Scope, ServerSettings};
 
 use super::reply::{Attachment, Reply};
 use super::text::board::{self, result_line};
@@ -81,37 +81,48 @@ impl Service {
         }
     }
 
-    pub(super) async fn leaderboard(&self, inv: &Invocation, scope: BoardScope) -> Result<Response, ServiceError> {
+    pub(super) async fn leaderboard(
+        &self,
+        inv: &Invocation,
+        scope: BoardScope,
+        ladder: &Ladder,
+    ) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         let scope = Service::scope_for(inv, scope);
-        let entries = store.leaderboard(scope, TOP).await?;
+        let entries = store.leaderboard(ladder, scope, TOP).await?;
         let mine = if entries.iter().any(|e| e.rating.player == inv.user.id) {
             None
         } else {
-            match (store.rank(inv.user.id, scope).await?, store.rating(inv.user.id, scope).await?) {
+            match (store.rank(inv.user.id, ladder, scope).await?, store.rating(inv.user.id, ladder, scope).await?) {
                 (Some(rank), Some(rating)) => Some((rank, rating, inv.user.name.clone())),
                 _ => None,
             }
         };
         let global = scope == Scope::Global;
-        Ok(replies::leaderboard(inv.locale(), global, &entries, inv.user.id, mine).into())
+        Ok(replies::leaderboard(inv.locale(), global, ladder, &entries, inv.user.id, mine).into())
     }
 
-    pub(super) async fn stats(&self, inv: &Invocation, player: Option<User>) -> Result<Response, ServiceError> {
+    pub(super) async fn stats(
+        &self,
+        inv: &Invocation,
+        player: Option<User>,
+        ladder: &Ladder,
+    ) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         let target = player.unwrap_or_else(|| inv.user.clone());
         let mut ratings = Vec::new();
         if let Some(guild) = inv.guild {
-            ratings.push((true, store.rating(target.id, Scope::Guild(guild)).await?));
+            ratings.push((true, store.rating(target.id, ladder, Scope::Guild(guild)).await?));
         }
-        ratings.push((false, store.rating(target.id, Scope::Global).await?));
+        ratings.push((false, store.rating(target.id, ladder, Scope::Global).await?));
         let unrated = store.unrated_tallies(target.id, Scope::Global).await?;
         let head_to_head = if target.id == inv.user.id {
             None
         } else {
             Some((inv.user.name.clone(), store.head_to_head(target.id, inv.user.id, Scope::of(inv.guild)).await?))
         };
-        let stats = Stats { name: &target.name, ratings, casual: unrated.casual, bot: unrated.bot, head_to_head };
+        let stats =
+            Stats { name: &target.name, ladder, ratings, casual: unrated.casual, bot: unrated.bot, head_to_head };
         Ok(replies::stats(inv.locale(), &stats).into())
     }
 

@@ -1,12 +1,15 @@
-//! Rating maths: one Glicko-2 step per rated game (via `skillratings`), for the game's server
-//! ladder and the global one, written in the same transaction as the game's end.
+//! Rating maths: one Glicko-2 step per rated game (via `skillratings`), on the game's ladder
+//! (its kind: rule sheet and board size) in its server and globally, written in the same
+//! transaction as the game's end.
 
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::engine::Color;
 use crate::store::Queries;
-use crate::store::{GameRecord, Glicko, PlayerResult, RatingChange, RatingUpdate, Scope, StoreError, Timestamp, Tx};
+use crate::store::{
+    GameRecord, Glicko, Ladder, PlayerResult, RatingChange, RatingUpdate, Scope, StoreError, Timestamp, Tx,
+};
 
 /// A rating whose deviation is above this is provisional: shown with a `?`.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
@@ -90,10 +93,11 @@ pub async fn rate(
     now: Timestamp,
 ) -> Result<Vec<Change>, StoreError> {
     let mut changes = Vec::new();
+    let ladder = Ladder::of(&record.rules);
     tx.lock_ratings(&[record.black, record.white]).await?;
     for scope in scopes(record) {
-        let black_before = tx.rating(record.black, scope).await?.map_or_else(newcomer, |r| r.glicko);
-        let white_before = tx.rating(record.white, scope).await?.map_or_else(newcomer, |r| r.glicko);
+        let black_before = tx.rating(record.black, &ladder, scope).await?.map_or_else(newcomer, |r| r.glicko);
+        let white_before = tx.rating(record.white, &ladder, scope).await?.map_or_else(newcomer, |r| r.glicko);
         let (black_after, white_after) = step(&black_before, &white_before, winner);
         for (color, before, after) in
             [(Color::Black, black_before, black_after), (Color::White, white_before, white_after)]
@@ -103,7 +107,8 @@ pub async fn rate(
                 Some(w) if w == color => PlayerResult::Won,
                 Some(_) => PlayerResult::Lost,
             };
-            let update = RatingUpdate { game: record.id, player: record.player(color), scope, result, before, after };
+            let player = record.player(color);
+            let update = RatingUpdate { game: record.id, player, ladder: ladder.clone(), scope, result, before, after };
             let stored = tx.record_rating(&update, now).await?;
             changes.push(Change { color, scope, before, after: stored.glicko });
         }

@@ -443,6 +443,15 @@ pub(super) async fn finished(
     .await)?)
 }
 
+/// See [`super::Queries::rated_games`].
+pub(super) async fn rated_in_order(mut conn: Conn<'_>) -> Result<Vec<GameRecord>, StoreError> {
+    records(on!(conn, |c| sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'finished' AND rated ORDER BY updated_at, id"
+    )
+    .fetch_all(c)
+    .await)?)
+}
+
 /// See [`super::Queries::head_to_head`].
 pub(super) async fn head_to_head(
     mut conn: Conn<'_>,

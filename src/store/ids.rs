@@ -109,6 +109,37 @@ snowflake! {
     MessageId
 }
 
+/// The kind of game a rating is for, so that like is compared with like: the rule sheet and
+/// the board size, `othello-8`, `ravensburger-10`, or `custom-8` for adjusted rules. Stored as
+/// that text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Ladder(String);
+
+impl Ladder {
+    /// The ladder of games under `rules`.
+    pub fn of(rules: &crate::engine::Rules) -> Ladder {
+        let family = crate::engine::Preset::of(rules).map_or("custom", crate::engine::Preset::key);
+        Ladder(format!("{family}-{}", rules.size.side()))
+    }
+
+    /// Standard Othello on 8x8, where every rating started.
+    pub fn standard() -> Ladder {
+        Ladder::of(&crate::engine::Rules::default())
+    }
+
+    /// The rule sheet (`None`: adjusted rules) and the board size.
+    pub fn parts(&self) -> (Option<crate::engine::Preset>, crate::engine::BoardSize) {
+        let (family, side) = self.0.rsplit_once('-').unwrap_or((self.0.as_str(), "8"));
+        let size = side.parse().ok().and_then(crate::engine::BoardSize::from_side).unwrap_or_default();
+        (crate::engine::Preset::from_key(family), size)
+    }
+
+    /// As stored.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// Where a rating counts: one server's ladder, or the global one. Stored as the guild id, with 0
 /// for global (Discord never issues the id 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

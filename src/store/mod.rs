@@ -61,7 +61,7 @@ pub use challenges::{Challenge, ColorChoice, NewChallenge};
 pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use gateway::GatewayTurn;
-pub use ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
+pub use ids::{ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, Timestamp, UserId};
 pub use players::Player;
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
 pub use settings::ServerSettings;
@@ -633,8 +633,13 @@ pub trait Queries<'a>: Sized + Send {
 
     /// A player's standing in a scope; `None` before their first rated game there. In a [`Tx`],
     /// read it after the game's compare-and-set and [`Tx::lock_ratings`].
-    fn rating(self, player: UserId, scope: Scope) -> impl Future<Output = Result<Option<Rating>, StoreError>> + Send {
-        async move { ratings::rating(self.lease().await?.conn(), player, scope).await }
+    fn rating(
+        self,
+        player: UserId,
+        ladder: &Ladder,
+        scope: Scope,
+    ) -> impl Future<Output = Result<Option<Rating>, StoreError>> + Send {
+        async move { ratings::rating(self.lease().await?.conn(), player, ladder, scope).await }
     }
 
     /// Records one rated game's effect on one player in one scope: the rating change row, the new
@@ -653,16 +658,39 @@ pub trait Queries<'a>: Sized + Send {
     /// more games first, then the older account).
     fn leaderboard(
         self,
+        ladder: &Ladder,
         scope: Scope,
         limit: u32,
     ) -> impl Future<Output = Result<Vec<LeaderboardEntry>, StoreError>> + Send {
-        async move { ratings::leaderboard(self.lease().await?.conn(), scope, limit).await }
+        async move { ratings::leaderboard(self.lease().await?.conn(), ladder, scope, limit).await }
     }
 
     /// A player's place in a scope (1 + the number rated higher, among players with a rated
     /// game); `None` before their first rated game there.
-    fn rank(self, player: UserId, scope: Scope) -> impl Future<Output = Result<Option<Rank>, StoreError>> + Send {
-        async move { ratings::rank(self.lease().await?.conn(), player, scope).await }
+    fn rank(
+        self,
+        player: UserId,
+        ladder: &Ladder,
+        scope: Scope,
+    ) -> impl Future<Output = Result<Option<Rank>, StoreError>> + Send {
+        async move { ratings::rank(self.lease().await?.conn(), player, ladder, scope).await }
+    }
+
+    /// Takes the one-off job `what` if a migration left it pending (`ratings`: rate every rated
+    /// game again on its ladder); true when this caller is to do it. In a [`Tx`], so that the job
+    /// is done and taken in one commit, by one process.
+    fn take_pending_rebuild(self, what: &str) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move { ratings::take_pending(self.lease().await?.conn(), what).await }
+    }
+
+    /// Removes every rating and rating change, for a rebuild from the games.
+    fn clear_ratings(self) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { ratings::clear(self.lease().await?.conn()).await }
+    }
+
+    /// Every finished rated game, in the order the games ended.
+    fn rated_games(self) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { games::rated_in_order(self.lease().await?.conn()).await }
     }
 
     /// The rating changes a game made, in the order recorded.

@@ -5,7 +5,7 @@
 use sqlx::FromRow;
 
 use super::error::{is_foreign_key_violation, is_unique_violation};
-use super::ids::{GameId, Scope, Timestamp, UserId};
+use super::ids::{GameId, Ladder, Scope, Timestamp, UserId};
 use super::{Conn, StoreError, on, small};
 
 /// A Glicko-2 rating, as the service's rating maths uses it.
@@ -55,12 +55,14 @@ pub struct Rating {
 }
 
 /// The effect of one rated game on one player in one scope, as the service computed it.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RatingUpdate {
     /// The game.
     pub game: GameId,
     /// The player.
     pub player: UserId,
+    /// The kind of game.
+    pub ladder: Ladder,
     /// Where it counts.
     pub scope: Scope,
     /// How the game went for them.
@@ -186,10 +188,16 @@ impl From<ChangeRow> for RatingChange {
 }
 
 /// See [`super::Queries::rating`].
-pub(super) async fn rating(mut conn: Conn<'_>, player: UserId, scope: Scope) -> Result<Option<Rating>, StoreError> {
+pub(super) async fn rating(
+    mut conn: Conn<'_>,
+    player: UserId,
+    ladder: &Ladder,
+    scope: Scope,
+) -> Result<Option<Rating>, StoreError> {
     let row: Option<RatingRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 AND scope = $2")
+        on!(conn, |c| sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 AND ladder = $2 AND scope = $3")
             .bind(player)
+            .bind(ladder.as_str())
             .bind(scope)
             .fetch_optional(c)
             .await)?;
@@ -200,8 +208,8 @@ pub(super) async fn rating(mut conn: Conn<'_>, player: UserId, scope: Scope) -> 
 pub(super) async fn record(mut conn: Conn<'_>, update: &RatingUpdate, now: Timestamp) -> Result<Rating, StoreError> {
     on!(conn, |c| sqlx::query(
         "INSERT INTO rating_changes (game_id, player_id, scope, rating_before, rating_after, deviation_before,
-             deviation_after, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+             deviation_after, created_at, ladder)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(update.game)
     .bind(update.player)
@@ -211,6 +219,7 @@ pub(super) async fn record(mut conn: Conn<'_>, update: &RatingUpdate, now: Times
     .bind(update.before.deviation)
     .bind(update.after.deviation)
     .bind(now)
+    .bind(update.ladder.as_str())
     .execute(c)
     .await
     .map(drop))
@@ -230,9 +239,9 @@ pub(super) async fn record(mut conn: Conn<'_>, update: &RatingUpdate, now: Times
     };
     let row: RatingRow = on!(conn, |c| sqlx::query_as(
         "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, games, wins, losses, draws, streak,
-             updated_at)
-         VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10)
-         ON CONFLICT (player_id, scope) DO UPDATE SET
+             updated_at, ladder)
+         VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (player_id, ladder, scope) DO UPDATE SET
              rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
              games = ratings.games + 1, wins = ratings.wins + excluded.wins,
              losses = ratings.losses + excluded.losses, draws = ratings.draws + excluded.draws,
@@ -252,6 +261,7 @@ pub(super) async fn record(mut conn: Conn<'_>, update: &RatingUpdate, now: Times
     .bind(draws)
     .bind(streak)
     .bind(now)
+    .bind(update.ladder.as_str())
     .fetch_one(c)
     .await)?;
     row.try_into()
@@ -260,18 +270,20 @@ pub(super) async fn record(mut conn: Conn<'_>, update: &RatingUpdate, now: Times
 /// See [`super::Queries::leaderboard`].
 pub(super) async fn leaderboard(
     mut conn: Conn<'_>,
+    ladder: &Ladder,
     scope: Scope,
     limit: u32,
 ) -> Result<Vec<LeaderboardEntry>, StoreError> {
     let rows: Vec<LeaderboardRow> = on!(conn, |c| sqlx::query_as(
         "SELECT r.*, p.display_name, p.is_bot, RANK() OVER (ORDER BY r.rating DESC) AS rank
          FROM ratings r JOIN players p ON p.id = r.player_id
-         WHERE r.scope = $1 AND r.games > 0
+         WHERE r.scope = $1 AND r.ladder = $3 AND r.games > 0
          ORDER BY r.rating DESC, r.games DESC, r.player_id
          LIMIT $2",
     )
     .bind(scope)
     .bind(i64::from(limit))
+    .bind(ladder.as_str())
     .fetch_all(c)
     .await)?;
     rows.into_iter()
@@ -287,18 +299,42 @@ pub(super) async fn leaderboard(
 }
 
 /// See [`super::Queries::rank`].
-pub(super) async fn rank(mut conn: Conn<'_>, player: UserId, scope: Scope) -> Result<Option<Rank>, StoreError> {
+pub(super) async fn rank(
+    mut conn: Conn<'_>,
+    player: UserId,
+    ladder: &Ladder,
+    scope: Scope,
+) -> Result<Option<Rank>, StoreError> {
     let row: Option<(i64, i64)> = on!(conn, |c| sqlx::query_as(
         "SELECT
-             1 + (SELECT COUNT(*) FROM ratings o WHERE o.scope = r.scope AND o.games > 0 AND o.rating > r.rating),
-             (SELECT COUNT(*) FROM ratings o WHERE o.scope = r.scope AND o.games > 0)
-         FROM ratings r WHERE r.player_id = $1 AND r.scope = $2 AND r.games > 0",
+             1 + (SELECT COUNT(*) FROM ratings o
+                  WHERE o.ladder = r.ladder AND o.scope = r.scope AND o.games > 0 AND o.rating > r.rating),
+             (SELECT COUNT(*) FROM ratings o WHERE o.ladder = r.ladder AND o.scope = r.scope AND o.games > 0)
+         FROM ratings r WHERE r.player_id = $1 AND r.ladder = $3 AND r.scope = $2 AND r.games > 0",
     )
     .bind(player)
     .bind(scope)
+    .bind(ladder.as_str())
     .fetch_optional(c)
     .await)?;
     row.map(|(place, out_of)| Ok(Rank { place: small("rank", place)?, out_of: small("rank", out_of)? })).transpose()
+}
+
+/// See [`super::Queries::take_pending_rebuild`].
+pub(super) async fn take_pending(mut conn: Conn<'_>, what: &str) -> Result<bool, StoreError> {
+    let taken = on!(conn, |c| sqlx::query("DELETE FROM pending_rebuilds WHERE what = $1")
+        .bind(what)
+        .execute(c)
+        .await
+        .map(|done| done.rows_affected()))?;
+    Ok(taken == 1)
+}
+
+/// See [`super::Queries::clear_ratings`].
+pub(super) async fn clear(mut conn: Conn<'_>) -> Result<(), StoreError> {
+    on!(conn, |c| sqlx::query("DELETE FROM rating_changes").execute(c).await.map(drop))?;
+    on!(conn, |c| sqlx::query("DELETE FROM ratings").execute(c).await.map(drop))?;
+    Ok(())
 }
 
 /// See [`super::Queries::rating_changes`].

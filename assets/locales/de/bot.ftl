@@ -187,15 +187,17 @@ resign-question-moderator = Partie #{ $id } als Moderator beenden? Sie wird als 
 
 ## Rangliste, Statistik, Verlauf.
 
-leaderboard-title-global = Globale Rangliste
-leaderboard-title-server = Server-Rangliste
+leaderboard-title-global = Globale Rangliste: { $ladder }
+leaderboard-title-server = Server-Rangliste: { $ladder }
+ladder-custom = angepasste Regeln
+ladder-sized = { $ladder } { $size }x{ $size }
 leaderboard-line = { $rank }. { $player } — { $rating } ({ $wins }S { $losses }N { $draws }U)
 leaderboard-you = ← du
 leaderboard-you-of = ← du, von { $count }
 leaderboard-empty = Noch keine gewerteten Partien. Spiel eine mit /herausfordern (gewertet: true).
 leaderboard-unranked = Du stehst noch nicht in der Rangliste: Spiel eine gewertete Partie.
 leaderboard-footer = Glicko-2-Wertungen; ? kennzeichnet eine vorläufige Wertung.
-stats-title = Statistik von { $player }
+stats-title = Statistik von { $player }: { $ladder }
 stats-scope-server = Dieser Server
 stats-scope-global = Überall
 stats-rating = { $rating }{ $provisional ->

@@ -60,11 +60,19 @@ command-leaderboard = rangliste
 command-leaderboard-description = Die Rangliste dieses Servers oder aller Spieler
 option-leaderboard-scope = bereich
 option-leaderboard-scope-description = Dieser Server (Standard) oder alle
+option-leaderboard-rules = regeln
+option-leaderboard-rules-description = Welche Art von Partie (Standard: Othello)
+option-leaderboard-size = größe
+option-leaderboard-size-description = Brettgröße (Standard: 8x8)
 
 command-stats = statistik
 command-stats-description = Wertung, Bilanz und direkter Vergleich eines Spielers mit dir
 option-stats-player = spieler
 option-stats-player-description = Wessen Statistik (Standard: deine)
+option-stats-rules = regeln
+option-stats-rules-description = Welche Art von Partie (Standard: Othello)
+option-stats-size = größe
+option-stats-size-description = Brettgröße (Standard: 8x8)
 
 command-history = verlauf
 command-history-description = Die letzten Partien eines Spielers, mit ihren IDs

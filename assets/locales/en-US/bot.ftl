@@ -187,15 +187,17 @@ resign-question-moderator = End game #{ $id } as a moderator? It will be recorde
 
 ## Leaderboard, stats, history.
 
-leaderboard-title-global = Global leaderboard
-leaderboard-title-server = Server leaderboard
+leaderboard-title-global = Global leaderboard: { $ladder }
+leaderboard-title-server = Server leaderboard: { $ladder }
+ladder-custom = adjusted rules
+ladder-sized = { $ladder } { $size }x{ $size }
 leaderboard-line = { $rank }. { $player } — { $rating } ({ $wins }W { $losses }L { $draws }D)
 leaderboard-you = ← you
 leaderboard-you-of = ← you, of { $count }
 leaderboard-empty = No rated games yet. Play one with /challenge (rated: true).
 leaderboard-unranked = You are not ranked yet: play a rated game.
 leaderboard-footer = Glicko-2 ratings; ? marks a provisional rating.
-stats-title = Stats of { $player }
+stats-title = Stats of { $player }: { $ladder }
 stats-scope-server = This server
 stats-scope-global = Everywhere
 stats-rating = { $rating }{ $provisional ->

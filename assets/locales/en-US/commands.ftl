@@ -60,11 +60,19 @@ command-leaderboard = leaderboard
 command-leaderboard-description = The ladder of this server or of everyone
 option-leaderboard-scope = scope
 option-leaderboard-scope-description = This server (default) or everyone
+option-leaderboard-rules = rules
+option-leaderboard-rules-description = Which kind of game (default: Othello)
+option-leaderboard-size = size
+option-leaderboard-size-description = Board size (default: 8x8)
 
 command-stats = stats
 command-stats-description = A player's rating, record and head-to-head with you
 option-stats-player = player
 option-stats-player-description = Whose stats (default: yours)
+option-stats-rules = rules
+option-stats-rules-description = Which kind of game (default: Othello)
+option-stats-size = size
+option-stats-size-description = Board size (default: 8x8)
 
 command-history = history
 command-history-description = A player's recent games, with their ids

@@ -190,15 +190,17 @@ resign-question-moderator = Avsluta parti #{ $id } som moderator? Det registrera
 
 ## Topplista, statistik, historik.
 
-leaderboard-title-global = Global topplista
-leaderboard-title-server = Serverns topplista
+leaderboard-title-global = Global topplista: { $ladder }
+leaderboard-title-server = Serverns topplista: { $ladder }
+ladder-custom = ändrade regler
+ladder-sized = { $ladder } { $size }x{ $size }
 leaderboard-line = { $rank }. { $player } — { $rating } ({ $wins }V { $losses }F { $draws }O)
 leaderboard-you = ← du
 leaderboard-you-of = ← du, av { $count }
 leaderboard-empty = Inga rankade partier än. Spela ett med /utmana (rankat: true).
 leaderboard-unranked = Du finns inte på topplistan än: spela ett rankat parti.
 leaderboard-footer = Glicko-2-rating; ? markerar en preliminär rating.
-stats-title = Statistik för { $player }
+stats-title = Statistik för { $player }: { $ladder }
 stats-scope-server = Den här servern
 stats-scope-global = Överallt
 stats-rating = { $rating }{ $provisional ->

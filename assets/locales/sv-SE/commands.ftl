@@ -60,11 +60,19 @@ command-leaderboard = topplista
 command-leaderboard-description = Topplistan för den här servern eller för alla
 option-leaderboard-scope = omfång
 option-leaderboard-scope-description = Den här servern (standard) eller alla
+option-leaderboard-rules = regler
+option-leaderboard-rules-description = Vilken sorts parti (standard: Othello)
+option-leaderboard-size = storlek
+option-leaderboard-size-description = Brädets storlek (standard: 8x8)
 
 command-stats = statistik
 command-stats-description = En spelares rating, resultat och inbördes möten med dig
 option-stats-player = spelare
 option-stats-player-description = Vems statistik (standard: din)
+option-stats-rules = regler
+option-stats-rules-description = Vilken sorts parti (standard: Othello)
+option-stats-size = storlek
+option-stats-size-description = Brädets storlek (standard: 8x8)
 
 command-history = historik
 command-history-description = En spelares senaste partier, med deras id

@@ -95,6 +95,20 @@ pub fn rules_summary(locale: Locale, rules: &Rules, theme: Theme) -> String {
     }
 }
 
+/// The name of a ladder: its rule sheet, and its board when not 8x8 (`Othello 10x10`).
+pub fn ladder_name(locale: Locale, ladder: &crate::store::Ladder) -> String {
+    let (preset, size) = ladder.parts();
+    let name = match preset {
+        Some(preset) => preset_name(locale, preset),
+        None => words(locale, "ladder-custom", &Args::new()),
+    };
+    if size == crate::engine::BoardSize::Eight {
+        name
+    } else {
+        words(locale, "ladder-sized", &Args::new().text("ladder", name).number("size", size.side()))
+    }
+}
+
 /// A rule sheet's name (`Ravensburger for children`).
 pub fn preset_name(locale: Locale, preset: Preset) -> String {
     words(locale, &format!("preset-{}", preset.key()), &Args::new())

@@ -5,15 +5,15 @@
 use crate::engine::Color;
 use crate::render::Theme;
 use crate::store::{
-    Challenge, ColorChoice, EndReason, GameRecord, LeaderboardEntry, Rank, Rating, ServerSettings, Tally, Timestamp,
-    UserId,
+    Challenge, ColorChoice, EndReason, GameRecord, Ladder, LeaderboardEntry, Rank, Rating, ServerSettings, Tally,
+    Timestamp, UserId,
 };
 
 use super::super::catalog::COMMANDS;
 use super::super::components;
 use super::super::ratings;
 use super::super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
-use super::board::{mention, player_side, rules_summary, score_pair, side_name};
+use super::board::{ladder_name, mention, player_side, rules_summary, score_pair, side_name};
 use super::fluent::{Args, say, words};
 use super::locale::Locale;
 use super::markup::{Span, Text, TimeStyle};
@@ -172,6 +172,7 @@ fn tally(locale: Locale, wins: u32, losses: u32, draws: u32) -> Text {
 pub fn leaderboard(
     locale: Locale,
     global: bool,
+    ladder: &Ladder,
     entries: &[LeaderboardEntry],
     me: UserId,
     mine: Option<(Rank, Rating, String)>,
@@ -213,7 +214,7 @@ pub fn leaderboard(
     }
     let title = if global { "leaderboard-title-global" } else { "leaderboard-title-server" };
     let embed = Embed {
-        title: say(locale, title, &Args::new()),
+        title: say(locale, title, &Args::new().text("ladder", ladder_name(locale, ladder))),
         description: Text::join(lines, "\n"),
         footer: say(locale, "leaderboard-footer", &Args::new()),
         color: GREEN,
@@ -226,6 +227,8 @@ pub fn leaderboard(
 pub struct Stats<'a> {
     /// Their name.
     pub name: &'a str,
+    /// The kind of game the ratings are for.
+    pub ladder: &'a Ladder,
     /// Their standing on the server's ladder (`None` outside a server), then everywhere.
     pub ratings: Vec<(bool, Option<Rating>)>,
     /// Their casual games between people.
@@ -290,7 +293,11 @@ pub fn stats(locale: Locale, stats: &Stats<'_>) -> Reply {
         ));
     }
     let embed = Embed {
-        title: say(locale, "stats-title", &Args::new().text("player", Text::plain(stats.name))),
+        title: say(
+            locale,
+            "stats-title",
+            &Args::new().text("player", Text::plain(stats.name)).text("ladder", ladder_name(locale, stats.ladder)),
+        ),
         fields,
         color: GREEN,
         ..Embed::default()

@@ -12,12 +12,17 @@ use crate::store::{Queries, Store};
 
 const NEWCOMER: Glicko = Glicko { rating: 1500.0, deviation: 350.0, volatility: 0.06 };
 
+/// Standard Othello's ladder, where these tests rate.
+fn std8() -> Ladder {
+    Ladder::standard()
+}
+
 fn glicko(rating: f64) -> Glicko {
     Glicko { rating, deviation: 200.0, volatility: 0.06 }
 }
 
 fn update(game: GameId, player: UserId, scope: Scope, result: PlayerResult, after: f64) -> RatingUpdate {
-    RatingUpdate { game, player, scope, result, before: NEWCOMER, after: glicko(after) }
+    RatingUpdate { game, player, ladder: std8(), scope, result, before: NEWCOMER, after: glicko(after) }
 }
 
 /// Records one update in its own transaction.
@@ -38,8 +43,8 @@ async fn end_with_move(store: &Store, game: GameId, version: i64) -> Result<(), 
     tx.finish_game(game, version, &ending, now).await?;
     for scope in [Scope::Guild(GUILD), Scope::Global] {
         for (player, result, after) in [(ALICE, PlayerResult::Won, 1620.0), (BOB, PlayerResult::Lost, 1380.0)] {
-            let before = tx.rating(player, scope).await?.map_or(NEWCOMER, |r| r.glicko);
-            let update = RatingUpdate { game, player, scope, result, before, after: glicko(after) };
+            let before = tx.rating(player, &std8(), scope).await?.map_or(NEWCOMER, |r| r.glicko);
+            let update = RatingUpdate { game, player, ladder: std8(), scope, result, before, after: glicko(after) };
             tx.record_rating(&update, now).await?;
         }
     }
@@ -62,9 +67,9 @@ async fn standings(store: &Store, scope: Scope, players: &[(UserId, f64, u32)]) 
 store_tests! {
     async fn a_player_has_no_rating_or_rank_before_their_first_rated_game(store) {
         live_game(&store, 1).await;
-        assert_eq!(store.rating(ALICE, Scope::Global).await.unwrap(), None);
-        assert_eq!(store.rank(ALICE, Scope::Global).await.unwrap(), None);
-        assert!(store.leaderboard(Scope::Global, 10).await.unwrap().is_empty());
+        assert_eq!(store.rating(ALICE, &std8(), Scope::Global).await.unwrap(), None);
+        assert_eq!(store.rank(ALICE, &std8(), Scope::Global).await.unwrap(), None);
+        assert!(store.leaderboard(&std8(), Scope::Global, 10).await.unwrap().is_empty());
     }
 
     async fn recording_a_win_stores_the_rating_the_counts_and_the_change(store) {
@@ -82,8 +87,8 @@ store_tests! {
             updated_at: Timestamp(7),
         };
         assert_eq!(rating.unwrap(), expected);
-        assert_eq!(store.rating(ALICE, Scope::Guild(GUILD)).await.unwrap(), Some(expected));
-        assert_eq!(store.rating(ALICE, Scope::Global).await.unwrap(), None, "scopes are separate");
+        assert_eq!(store.rating(ALICE, &std8(), Scope::Guild(GUILD)).await.unwrap(), Some(expected));
+        assert_eq!(store.rating(ALICE, &std8(), Scope::Global).await.unwrap(), None, "scopes are separate");
         let changes = store.rating_changes(game.id).await.unwrap();
         let change = RatingChange {
             game: game.id,
@@ -112,7 +117,7 @@ store_tests! {
             let rating = record(&store, update(game.id, ALICE, Scope::Global, result, 1500.0), 1).await.unwrap();
             assert_eq!(rating.streak, streak, "after {n} results");
         }
-        let rating = store.rating(ALICE, Scope::Global).await.unwrap().unwrap();
+        let rating = store.rating(ALICE, &std8(), Scope::Global).await.unwrap().unwrap();
         assert_eq!((rating.games, rating.wins, rating.losses, rating.draws), (6, 3, 2, 1));
     }
 
@@ -121,7 +126,7 @@ store_tests! {
         record(&store, update(game.id, ALICE, Scope::Global, PlayerResult::Won, 1600.0), 1).await.unwrap();
         let twice = record(&store, update(game.id, ALICE, Scope::Global, PlayerResult::Won, 1700.0), 2).await;
         assert!(matches!(twice, Err(StoreError::AlreadyRecorded)), "{twice:?}");
-        let rating = store.rating(ALICE, Scope::Global).await.unwrap().unwrap();
+        let rating = store.rating(ALICE, &std8(), Scope::Global).await.unwrap().unwrap();
         assert_eq!((rating.games, rating.glicko.rating), (1, 1600.0));
         assert_eq!(store.rating_changes(game.id).await.unwrap().len(), 1);
     }
@@ -143,9 +148,9 @@ store_tests! {
         assert_eq!((done.status, done.version, done.moves.as_str()), (GameStatus::Finished, 2, "f5d6c3"));
         assert_eq!(store.rating_changes(game.id).await.unwrap().len(), 4);
         for scope in [Scope::Guild(GUILD), Scope::Global] {
-            let alice = store.rating(ALICE, scope).await.unwrap().unwrap();
+            let alice = store.rating(ALICE, &std8(), scope).await.unwrap().unwrap();
             assert_eq!((alice.games, alice.wins, alice.glicko.rating), (1, 1, 1620.0));
-            let bob = store.rating(BOB, scope).await.unwrap().unwrap();
+            let bob = store.rating(BOB, &std8(), scope).await.unwrap().unwrap();
             assert_eq!((bob.games, bob.losses, bob.glicko.rating), (1, 1, 1380.0));
         }
     }
@@ -156,7 +161,7 @@ store_tests! {
         assert!(matches!(end_with_move(&store, game.id, 0).await, Err(StoreError::StaleVersion)));
         assert_eq!(store.game(game.id).await.unwrap().unwrap().status, GameStatus::Live);
         assert!(store.rating_changes(game.id).await.unwrap().is_empty());
-        assert_eq!(store.rating(ALICE, Scope::Global).await.unwrap(), None);
+        assert_eq!(store.rating(ALICE, &std8(), Scope::Global).await.unwrap(), None);
     }
 
     async fn the_leaderboard_lists_the_best_first_with_shared_ranks_for_ties(store) {
@@ -164,25 +169,25 @@ store_tests! {
         standings(&store, here, &[(ALICE, 1550.0, 1), (BOB, 1700.0, 1), (CAROL, 1550.0, 2), (BOT, 1400.0, 1)]).await;
         standings(&store, Scope::Global, &[(ALICE, 2000.0, 1)]).await;
 
-        let board = store.leaderboard(here, 10).await.unwrap();
+        let board = store.leaderboard(&std8(), here, 10).await.unwrap();
         let lines: Vec<(u32, &str, f64, u32)> =
             board.iter().map(|e| (e.rank, e.name.as_str(), e.rating.glicko.rating, e.rating.games)).collect();
         assert_eq!(lines, [(1, "Bob", 1700.0, 1), (2, "Carol", 1550.0, 2), (2, "Alice", 1550.0, 1), (4, "Bot", 1400.0, 1)]);
         assert!(board[3].is_bot && !board[0].is_bot);
         assert_eq!(board[1].rating.wins, 2);
         let names = |board: Vec<LeaderboardEntry>| board.into_iter().map(|e| e.name).collect::<Vec<_>>();
-        assert_eq!(names(store.leaderboard(here, 2).await.unwrap()), ["Bob", "Carol"]);
-        assert_eq!(names(store.leaderboard(Scope::Global, 10).await.unwrap()), ["Alice"]);
+        assert_eq!(names(store.leaderboard(&std8(), here, 2).await.unwrap()), ["Bob", "Carol"]);
+        assert_eq!(names(store.leaderboard(&std8(), Scope::Global, 10).await.unwrap()), ["Alice"]);
     }
 
     async fn a_players_rank_counts_those_rated_higher_in_the_scope(store) {
         let here = Scope::Guild(GUILD);
         standings(&store, here, &[(ALICE, 1550.0, 1), (BOB, 1700.0, 1), (CAROL, 1550.0, 1)]).await;
         standings(&store, Scope::Global, &[(BOT, 1800.0, 1)]).await;
-        assert_eq!(store.rank(BOB, here).await.unwrap(), Some(Rank { place: 1, out_of: 3 }));
-        assert_eq!(store.rank(ALICE, here).await.unwrap(), Some(Rank { place: 2, out_of: 3 }));
-        assert_eq!(store.rank(CAROL, here).await.unwrap(), Some(Rank { place: 2, out_of: 3 }));
-        assert_eq!(store.rank(BOT, here).await.unwrap(), None);
-        assert_eq!(store.rank(BOT, Scope::Global).await.unwrap(), Some(Rank { place: 1, out_of: 1 }));
+        assert_eq!(store.rank(BOB, &std8(), here).await.unwrap(), Some(Rank { place: 1, out_of: 3 }));
+        assert_eq!(store.rank(ALICE, &std8(), here).await.unwrap(), Some(Rank { place: 2, out_of: 3 }));
+        assert_eq!(store.rank(CAROL, &std8(), here).await.unwrap(), Some(Rank { place: 2, out_of: 3 }));
+        assert_eq!(store.rank(BOT, &std8(), here).await.unwrap(), None);
+        assert_eq!(store.rank(BOT, &std8(), Scope::Global).await.unwrap(), Some(Rank { place: 1, out_of: 1 }));
     }
 }
