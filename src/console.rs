@@ -191,6 +191,7 @@ impl Console<'_> {
                     Args::new().text("option", unknown.option).text("value", unknown.value).text("choices", choices);
                 say(locale, "console-bad-choice", &args)
             })?;
+        let color = if chosen.japanese { ColorChoice::Japanese } else { color };
         Ok((level, color, chosen.rules))
     }
 

@@ -317,3 +317,37 @@ async fn every_rule_sheet_is_chosen_in_one_option_and_played_to_its_end_through_
     }
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_japanese_rule_is_two_steps_of_buttons_after_the_challenge_is_accepted() {
+    use reversi_bot::service::Locale;
+    use reversi_bot::service::catalog::CommandSpec;
+
+    let bot = start("japanese", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let (alice, bob) = (FakeUser::new("alice"), FakeUser::new("bob"));
+    let tie = CommandSpec::named("challenge").unwrap().options.iter().find(|o| o.name == "tie").unwrap();
+    let japanese = tie.choice_label("japanese", Locale::English);
+    let challenge = fake
+        .slash("challenge")
+        .by(&alice)
+        .user("opponent", &bob)
+        .integer("tie", choice(fake, "challenge", "tie", &japanese))
+        .build();
+    let offer = bot.ask(challenge).await;
+    let accept = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap();
+    let lot = bot.ask(fake.button(&accept).by(&bob).on_message(&offer.message.clone().unwrap()).build()).await;
+    let content = lot.content().unwrap_or_default().to_string();
+    let (decider, chooser) =
+        if content.contains(&format!("<@{}>", alice.id)) { (&alice, &bob) } else { (&bob, &alice) };
+    let tie_black = lot.custom_ids().into_iter().find(|id| id.contains(":jt:") && id.ends_with(":0")).unwrap();
+    let ask = bot.ask(fake.button(&tie_black).by(decider).on_message(&lot.message.clone().unwrap()).build()).await;
+    assert!(ask.content().is_some_and(|c| c.contains(&format!("<@{}>", chooser.id))), "{}", ask.summary());
+    let white = ask.custom_ids().into_iter().find(|id| id.contains(":jc:") && id.ends_with(":1")).unwrap();
+    let board = bot.ask(fake.button(&white).by(chooser).on_message(&ask.message.clone().unwrap()).build()).await;
+    let text = embed_text(&board);
+    assert!(text.contains(&format!("{} chose White", chooser.name)), "{text}");
+    assert!(footer_of(&board).contains("a tie is a win for Black"), "{}", footer_of(&board));
+    bot.stop().await;
+}

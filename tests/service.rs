@@ -739,3 +739,86 @@ async fn ratings_kept_before_ladders_are_rated_again_each_on_its_own_ladder_once
     assert_eq!(service.rebuild_pending().await.unwrap(), 0, "done once");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The buttons of a reply, with the player they name in their content.
+fn buttons(response: &Response) -> Vec<String> {
+    response.reply.custom_ids().into_iter().map(str::to_string).collect()
+}
+
+#[tokio::test]
+async fn the_japanese_rule_lets_one_drawn_by_lot_decide_the_tie_and_the_other_pick_a_colour() {
+    let service = service().await;
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Japanese,
+        rated: true,
+        rules: Rules::default(),
+    };
+    let offer = ok(service.handle(&at(&alice(), CHANNEL, 0), challenge).await);
+    assert!(shown(&offer).contains("the Japanese rule settles the colours"), "{}", shown(&offer));
+    let accept = buttons(&offer).into_iter().find(|id| id.contains(":acc:")).unwrap();
+    let lot = ok(service.handle(&at(&bob(), CHANNEL, 1), components::parse(&accept, &[]).unwrap()).await);
+    let text = shown(&lot);
+    assert!(text.contains("The Japanese rule: by lot,"), "{text}");
+    assert!(service.store().live_game_in(CHANNEL).await.unwrap().is_none(), "no game before both steps");
+    let (decider, chooser) = if text.contains("by lot, Alice decides") { (alice(), bob()) } else { (bob(), alice()) };
+    let tie_white = buttons(&lot).into_iter().find(|id| id.ends_with(":1")).unwrap();
+    // Only the player drawn decides.
+    let refused =
+        user_error(service.handle(&at(&chooser, CHANNEL, 2), components::parse(&tie_white, &[]).unwrap()).await);
+    assert_eq!(refused, UserError::NotYourChoice(decider.name.clone()));
+    let ask = ok(service.handle(&at(&decider, CHANNEL, 3), components::parse(&tie_white, &[]).unwrap()).await);
+    assert!(shown(&ask).contains("decided that a tie counts as a win for White"), "{}", shown(&ask));
+    let play_black = buttons(&ask).into_iter().find(|id| id.ends_with(":0")).unwrap();
+    let refused =
+        user_error(service.handle(&at(&decider, CHANNEL, 4), components::parse(&play_black, &[]).unwrap()).await);
+    assert_eq!(refused, UserError::NotYourChoice(chooser.name.clone()));
+    let board = ok(service.handle(&at(&chooser, CHANNEL, 5), components::parse(&play_black, &[]).unwrap()).await);
+    let text = shown(&board);
+    assert!(text.contains(&format!("{} chose Black", chooser.name)), "{text}");
+    assert!(text.contains("a tie is a win for White"), "the footer names the rule: {text}");
+    let record = service.store().live_game_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(record.black, chooser.id);
+    assert_eq!(record.rules.tie, reversi_bot::engine::TieRule::Counts(Color::White));
+    assert!(record.rated);
+    // The steps are spent: a second click changes nothing.
+    let again =
+        user_error(service.handle(&at(&chooser, CHANNEL, 6), components::parse(&play_black, &[]).unwrap()).await);
+    assert_eq!(again, UserError::ChallengeClosed);
+}
+
+#[tokio::test]
+async fn against_the_bot_the_japanese_rule_asks_the_player_one_question_and_the_bot_answers_the_other() {
+    // Over several channels the lot falls both ways.
+    let (mut decided, mut chose) = (false, false);
+    let service = service().await;
+    for n in 0..8u64 {
+        let channel = ChannelId(CHANNEL.0 + n);
+        let command = Command::PlayBot { level: Level::new(1), color: ColorChoice::Japanese, rules: Rules::default() };
+        let first = ok(service.handle(&at(&alice(), channel, 0), command).await);
+        let ids = buttons(&first);
+        let human_decides = ids.iter().any(|id| id.contains(":jt:"));
+        let board = if human_decides {
+            decided = true;
+            let tie_black = ids.iter().find(|id| id.ends_with(":0")).unwrap();
+            ok(service.handle(&at(&alice(), channel, 1), components::parse(tie_black, &[]).unwrap()).await)
+        } else {
+            chose = true;
+            assert!(
+                shown(&first).contains("Reversi decided that a tie counts as a win for White"),
+                "{}",
+                shown(&first)
+            );
+            let play_white = ids.iter().find(|id| id.contains(":jc:") && id.ends_with(":1")).unwrap();
+            ok(service.handle(&at(&alice(), channel, 1), components::parse(play_white, &[]).unwrap()).await)
+        };
+        assert!(shown(&board).contains("The Japanese rule:"), "{}", shown(&board));
+        let record = service.store().latest_game_in(channel).await.unwrap().unwrap();
+        assert_eq!(record.bot_level, Some(1));
+        let reversi_bot::engine::TieRule::Counts(tie) = record.rules.tie else { panic!("{:?}", record.rules) };
+        // Choosing, the bot takes the colour a tie counts for; here Alice chose it herself.
+        let tie_holder = if human_decides { bot_user().id } else { UserId(1) };
+        assert_eq!(record.player(tie), tie_holder, "{:?}", record.rules);
+    }
+    assert!(decided && chose, "the lot fell both ways");
+}

@@ -107,6 +107,8 @@ pub enum TieOption {
     Black,
     /// The second player's colour.
     White,
+    /// The Japanese rule, settled when the challenge is accepted.
+    Japanese,
 }
 
 /// How the score is counted, as a command option.
@@ -134,6 +136,12 @@ pub struct RuleOptions {
 impl RuleOptions {
     /// The rules these options ask for.
     pub fn rules(self) -> Rules {
+        self.choice().rules
+    }
+
+    /// The rules these options ask for, and whether the Japanese rule settles the tie and the
+    /// colours.
+    pub fn choice(self) -> catalog::RulesChoice {
         let indices = [
             self.rules.map(|o| o as usize),
             self.size.map(|o| o as usize),
@@ -147,7 +155,7 @@ impl RuleOptions {
             .iter()
             .zip(indices)
             .filter_map(|(option, index)| Some((option.name, option.choice_key(index?)?)));
-        catalog::rules_choice(picks).map(|choice| choice.rules).unwrap_or_default()
+        catalog::rules_choice(picks).unwrap_or(catalog::RulesChoice { rules: Rules::default(), japanese: false })
     }
 }
 
@@ -241,12 +249,13 @@ pub async fn challenge(
     tie: Option<TieOption>,
     scoring: Option<ScoringOption>,
 ) -> Result<(), Error> {
-    let options = RuleOptions { rules, size, start, flips, supply, tie, scoring };
+    let choice = RuleOptions { rules, size, start, flips, supply, tie, scoring }.choice();
+    let color = if choice.japanese { ColorChoice::Japanese } else { color.unwrap_or(ColorOption::Random).into() };
     let command = Command::Challenge {
         opponent: opponent.as_ref().map(option_user),
-        color: color.unwrap_or(ColorOption::Random).into(),
+        color,
         rated: rated.unwrap_or(true),
-        rules: options.rules(),
+        rules: choice.rules,
     };
     respond(ctx, command).await
 }
@@ -268,12 +277,9 @@ pub async fn bot_game(
     tie: Option<TieOption>,
     scoring: Option<ScoringOption>,
 ) -> Result<(), Error> {
-    let options = RuleOptions { rules, size, start, flips, supply, tie, scoring };
-    let command = Command::PlayBot {
-        level: level.and_then(Level::new),
-        color: color.unwrap_or(ColorOption::Black).into(),
-        rules: options.rules(),
-    };
+    let choice = RuleOptions { rules, size, start, flips, supply, tie, scoring }.choice();
+    let color = if choice.japanese { ColorChoice::Japanese } else { color.unwrap_or(ColorOption::Black).into() };
+    let command = Command::PlayBot { level: level.and_then(Level::new), color, rules: choice.rules };
     respond(ctx, command).await
 }
 

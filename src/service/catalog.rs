@@ -42,7 +42,7 @@ const PRESETS: &[&str] =
 const STARTS: &[&str] = &["cross", "parallel", "free-centre", "first-chooses"];
 const FLIPS: &[&str] = &["all", "one-line"];
 const SUPPLIES: &[&str] = &["unlimited", "limited", "limited-no-gift"];
-const TIES: &[&str] = &["draw", "second", "black", "white"];
+const TIES: &[&str] = &["draw", "second", "black", "white", "japanese"];
 const SCORINGS: &[&str] = &["discs", "wof"];
 /// The options that set a game's rules, after the command's own: a rule sheet, then any
 /// adjustment of it.

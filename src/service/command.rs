@@ -2,7 +2,7 @@
 //! adapters build these from Discord interactions, typed messages or console input.
 
 use crate::ai::Level;
-use crate::engine::Rules;
+use crate::engine::{Color, Rules};
 use crate::render::Theme;
 use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Ladder, Timestamp, UserId};
 
@@ -130,6 +130,30 @@ pub enum Command {
     Export(Option<GameId>),
     /// A new game between the same players with colours swapped.
     Rematch(GameId),
+    /// The Japanese rule's first step: the player drawn by lot says a tie counts for `tie`.
+    JapaneseTie {
+        /// The challenge.
+        challenge: ChallengeId,
+        /// Who accepted it (the bot, for a game against the bot).
+        acceptor: UserId,
+        /// The bot's level, 0 between people.
+        level: u8,
+        /// The colour a tie counts for.
+        tie: Color,
+    },
+    /// The Japanese rule's second step: the other player picks `color`.
+    JapaneseColor {
+        /// The challenge.
+        challenge: ChallengeId,
+        /// Who accepted it.
+        acceptor: UserId,
+        /// The bot's level, 0 between people.
+        level: u8,
+        /// The colour a tie counts for.
+        tie: Color,
+        /// The colour the player picked.
+        color: Color,
+    },
     /// The first player's choice of start, from a button under a game whose first player
     /// chooses it.
     ChooseStart {

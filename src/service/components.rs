@@ -3,7 +3,8 @@
 //! click (the game moved on) is refused instead of applied.
 
 use super::command::Command;
-use crate::store::{ChallengeId, GameId};
+use crate::engine::Color;
+use crate::store::{ChallengeId, GameId, UserId};
 
 const PREFIX: &str = "rb";
 
@@ -43,6 +44,19 @@ pub fn choose_start(game: GameId, version: i64, parallel: bool) -> String {
     format!("{PREFIX}:st:{}:{version}:{}", game.0, u8::from(parallel))
 }
 
+/// The Japanese rule's first step, clicked by the player drawn by lot: a tie counts for `tie`.
+/// It carries the challenge, who accepted it and the bot's level (0 between people), since
+/// nothing is stored until the game starts.
+pub fn japanese_tie(challenge: ChallengeId, acceptor: UserId, level: u8, tie: Color) -> String {
+    format!("{PREFIX}:jt:{}:{}:{level}:{}", challenge.0, acceptor.0, tie.index())
+}
+
+/// The Japanese rule's second step, clicked by the other player: they play `color`, a tie
+/// counting for `tie`.
+pub fn japanese_color(challenge: ChallengeId, acceptor: UserId, level: u8, tie: Color, color: Color) -> String {
+    format!("{PREFIX}:jc:{}:{}:{level}:{}:{}", challenge.0, acceptor.0, tie.index(), color.index())
+}
+
 /// The command behind a click on one of our components, with the menu's chosen values. `None`
 /// for ids that are not ours or are malformed.
 ///
@@ -68,6 +82,19 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         ("rs", [game, version]) => Command::ResignButton { game: GameId(*game), version: *version },
         ("rsy", [game, version]) => Command::ConfirmResign { game: GameId(*game), version: *version },
         ("rm", [game]) => Command::Rematch(GameId(*game)),
+        ("jt", [challenge, acceptor, level @ 0..=5, tie @ (0 | 1)]) => Command::JapaneseTie {
+            challenge: ChallengeId(*challenge),
+            acceptor: UserId(*acceptor as u64),
+            level: *level as u8,
+            tie: Color::BOTH[*tie as usize],
+        },
+        ("jc", [challenge, acceptor, level @ 0..=5, tie @ (0 | 1), color @ (0 | 1)]) => Command::JapaneseColor {
+            challenge: ChallengeId(*challenge),
+            acceptor: UserId(*acceptor as u64),
+            level: *level as u8,
+            tie: Color::BOTH[*tie as usize],
+            color: Color::BOTH[*color as usize],
+        },
         ("st", [game, version, parallel @ (0 | 1)]) => {
             Command::ChooseStart { game: GameId(*game), version: *version, parallel: *parallel == 1 }
         }
@@ -88,6 +115,12 @@ mod tests {
         assert_eq!(parse(&resign(game, 3), &[]), Some(Command::ResignButton { game, version: 3 }));
         assert_eq!(parse(&confirm_resign(game, 3), &[]), Some(Command::ConfirmResign { game, version: 3 }));
         assert_eq!(parse(&rematch(game), &[]), Some(Command::Rematch(game)));
+        let (challenge, acceptor) = (ChallengeId(3), UserId(1_250_000_000_000_000_229));
+        let tie = parse(&japanese_tie(challenge, acceptor, 5, Color::White), &[]);
+        assert_eq!(tie, Some(Command::JapaneseTie { challenge, acceptor, level: 5, tie: Color::White }));
+        let id = japanese_color(challenge, acceptor, 0, Color::Black, Color::White);
+        let color = Command::JapaneseColor { challenge, acceptor, level: 0, tie: Color::Black, color: Color::White };
+        assert_eq!(parse(&id, &[]), Some(color));
         for parallel in [false, true] {
             let id = choose_start(game, 0, parallel);
             assert_eq!(parse(&id, &[]), Some(Command::ChooseStart { game, version: 0, parallel }));

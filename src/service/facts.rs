@@ -61,6 +61,14 @@ pub enum Event {
     BotDelayed,
     /// The person withdrew their own open challenge to play the bot.
     ChallengeWithdrawnForBot,
+    /// The Japanese rule settled the game: the player of `decider` made a tie count for `tie`,
+    /// and the other chose their colour.
+    JapaneseRule {
+        /// The colour of the player drawn by lot.
+        decider: Color,
+        /// The colour a tie counts for.
+        tie: Color,
+    },
     /// The first player chose the start: the parallel grid when `parallel`, else the cross.
     StartChosen {
         /// Who chose.

@@ -7,10 +7,10 @@
 use std::sync::atomic::Ordering;
 
 use crate::ai::Level;
-use crate::engine::{Color, Game, IllegalMove, Preset, Rules, SplitMix64, Start};
+use crate::engine::{Color, Game, IllegalMove, Preset, Rules, SplitMix64, Start, TieRule};
 use crate::store::Queries;
 use crate::store::{
-    BotLease, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
+    BotLease, Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
     NewChallenge, NewGame, NextTurn, Timestamp, UserId,
 };
 
@@ -28,6 +28,8 @@ fn seat(challenger: UserId, other: UserId, choice: ColorChoice, coin: u64) -> (U
         ColorChoice::Black => true,
         ColorChoice::White => false,
         ColorChoice::Random => coin_toss(coin),
+        // Settled by the Japanese steps before any seat is taken; should one get here, a coin.
+        ColorChoice::Japanese => coin_toss(coin),
     };
     if challenger_black { (challenger, other) } else { (other, challenger) }
 }
@@ -324,13 +326,50 @@ impl Service {
         color: ColorChoice,
         rules: Rules,
     ) -> Result<Response, ServiceError> {
+        self.play_bot_with(inv, level, color, rules, Vec::new()).await
+    }
+
+    /// [`Service::play_bot`], with events to tell first on the game's board.
+    async fn play_bot_with(
+        &self,
+        inv: &Invocation,
+        level: Option<Level>,
+        color: ColorChoice,
+        rules: Rules,
+        first: Vec<Event>,
+    ) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         let bot = &self.inner.bot;
         let settings = self.settings(inv.guild).await?;
         let level = level.or_else(|| Level::new(settings.default_bot_level)).unwrap_or(Level::MAX);
+        if color == ColorChoice::Japanese {
+            // The rule's steps go through a challenge to the bot, accepted by the bot at once.
+            if let Some(pending) = store.pending_challenge_in(inv.channel, inv.now).await? {
+                if pending.challenger != inv.user.id {
+                    return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger).await?).into());
+                }
+                store.withdraw_challenge(pending.id, inv.now).await?;
+            }
+            self.remember(bot, inv.now).await?;
+            if store.live_game_in(inv.channel).await?.is_some() {
+                return Err(UserError::ChannelBusy.into());
+            }
+            let new = NewChallenge {
+                guild: inv.guild,
+                channel: inv.channel,
+                challenger: inv.user.id,
+                target: Some(bot.id),
+                color,
+                rated: false,
+                rules,
+                expires_at: inv.now.plus(self.inner.options.challenge_expiry),
+            };
+            let challenge = store.create_challenge(&new, inv.now).await?;
+            return self.japanese_lot(inv, &challenge, bot.id, level.get()).await;
+        }
         // A challenge open in the channel: its challenger may trade it for a game with the bot;
         // anyone else must wait for it.
-        let mut events = Vec::new();
+        let mut events = first;
         if let Some(pending) = store.pending_challenge_in(inv.channel, inv.now).await? {
             if pending.challenger != inv.user.id {
                 return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger).await?).into());
@@ -407,6 +446,9 @@ impl Service {
             && target != inv.user.id
         {
             return Err(UserError::ChallengeNotForYou(self.name_of(target).await?).into());
+        }
+        if challenge.color == ColorChoice::Japanese {
+            return self.japanese_lot(inv, &challenge, inv.user.id, 0).await;
         }
         let coin = (id.0 as u64) ^ inv.now.as_millis() as u64;
         let (black, white) = seat(challenge.challenger, inv.user.id, challenge.color, coin);
@@ -514,6 +556,159 @@ impl Service {
         }
         let target = (other, self.name_of(other).await?);
         self.offer(inv, Some(target), swapped, record.rated, rules, Offer::Rematch).await
+    }
+
+    /// The Japanese rule's two players for a challenge accepted by `acceptor`: the one drawn by
+    /// lot (a fair coin on the challenge and the acceptor, so every click agrees), who decides
+    /// whom a tie counts for, and the other, who then picks a colour.
+    fn japanese_players(challenge: &Challenge, acceptor: UserId) -> (UserId, UserId) {
+        if coin_toss(challenge.id.0 as u64 ^ acceptor.0) {
+            (challenge.challenger, acceptor)
+        } else {
+            (acceptor, challenge.challenger)
+        }
+    }
+
+    /// The Japanese rule's draw when `acceptor` takes the challenge: the first step's buttons
+    /// for the player drawn, or, when that is the bot, its decision and the second step.
+    async fn japanese_lot(
+        &self,
+        inv: &Invocation,
+        challenge: &Challenge,
+        acceptor: UserId,
+        level: u8,
+    ) -> Result<Response, ServiceError> {
+        let (decider, chooser) = Service::japanese_players(challenge, acceptor);
+        if self.is_bot(decider) {
+            // Drawn, the bot lets a tie count for white, the side that moves second.
+            return self.japanese_tie_decided(inv, challenge, acceptor, level, Color::White).await;
+        }
+        let theme = self.game_theme(challenge.guild, &challenge.rules).await?;
+        let decider_name = self.name_of(decider).await?;
+        let chooser_name = self.name_of(chooser).await?;
+        let button = |tie: Color| components::japanese_tie(challenge.id, acceptor, level, tie);
+        Ok(replies::japanese_tie_ask(inv.locale(), theme, (decider, &decider_name), &chooser_name, button).into())
+    }
+
+    /// A challenge still open to the Japanese steps, and the two players' roles in it.
+    async fn japanese_challenge(
+        &self,
+        inv: &Invocation,
+        id: ChallengeId,
+        acceptor: UserId,
+    ) -> Result<(Challenge, UserId, UserId), ServiceError> {
+        let challenge = self.inner.store.challenge(id).await?.ok_or(UserError::ChallengeClosed)?;
+        if challenge.status != ChallengeStatus::Pending
+            || challenge.expires_at <= inv.now
+            || challenge.color != ColorChoice::Japanese
+        {
+            return Err(UserError::ChallengeClosed.into());
+        }
+        let (decider, chooser) = Service::japanese_players(&challenge, acceptor);
+        Ok((challenge, decider, chooser))
+    }
+
+    /// The first step's click: the player drawn says whom a tie counts for.
+    pub(super) async fn japanese_tie(
+        &self,
+        inv: &Invocation,
+        id: ChallengeId,
+        acceptor: UserId,
+        level: u8,
+        tie: Color,
+    ) -> Result<Response, ServiceError> {
+        let (challenge, decider, _) = self.japanese_challenge(inv, id, acceptor).await?;
+        if inv.user.id != decider {
+            return Err(UserError::NotYourChoice(self.name_of(decider).await?).into());
+        }
+        self.japanese_tie_decided(inv, &challenge, acceptor, level, tie).await
+    }
+
+    /// After the tie is decided: the second step's buttons for the other player, or, when that
+    /// is the bot, its choice and the game.
+    async fn japanese_tie_decided(
+        &self,
+        inv: &Invocation,
+        challenge: &Challenge,
+        acceptor: UserId,
+        level: u8,
+        tie: Color,
+    ) -> Result<Response, ServiceError> {
+        let (decider, chooser) = Service::japanese_players(challenge, acceptor);
+        if self.is_bot(chooser) {
+            // The bot takes the colour a tie counts for.
+            return self.japanese_game(inv, challenge, acceptor, level, tie, tie).await;
+        }
+        let theme = self.game_theme(challenge.guild, &challenge.rules).await?;
+        let decider_name = self.name_of(decider).await?;
+        let chooser_name = self.name_of(chooser).await?;
+        let button = |color: Color| components::japanese_color(challenge.id, acceptor, level, tie, color);
+        let reply =
+            replies::japanese_color_ask(inv.locale(), theme, &decider_name, tie, (chooser, &chooser_name), button);
+        Ok(reply.into())
+    }
+
+    /// The second step's click: the other player picks their colour, and the game begins.
+    pub(super) async fn japanese_color(
+        &self,
+        inv: &Invocation,
+        id: ChallengeId,
+        acceptor: UserId,
+        level: u8,
+        tie: Color,
+        color: Color,
+    ) -> Result<Response, ServiceError> {
+        let (challenge, _, chooser) = self.japanese_challenge(inv, id, acceptor).await?;
+        if inv.user.id != chooser {
+            return Err(UserError::NotYourChoice(self.name_of(chooser).await?).into());
+        }
+        self.japanese_game(inv, &challenge, acceptor, level, tie, color).await
+    }
+
+    /// Starts the game the Japanese rule settled: a tie counts for `tie`, the chooser plays
+    /// `chooser_color`.
+    async fn japanese_game(
+        &self,
+        inv: &Invocation,
+        challenge: &Challenge,
+        acceptor: UserId,
+        level: u8,
+        tie: Color,
+        chooser_color: Color,
+    ) -> Result<Response, ServiceError> {
+        let store = &self.inner.store;
+        let (decider, chooser) = Service::japanese_players(challenge, acceptor);
+        let rules = Rules { tie: TieRule::Counts(tie), ..challenge.rules };
+        let (black, white) = if chooser_color == Color::Black { (chooser, decider) } else { (decider, chooser) };
+        let decider_color = if decider == black { Color::Black } else { Color::White };
+        let settled = Event::JapaneseRule { decider: decider_color, tie };
+        if let Some(level) = Level::new(level) {
+            // Against the bot: the challenge is the bot's to accept, and the game the usual one.
+            store.accept_challenge(challenge.id, acceptor, inv.now).await?;
+            let human = if black == challenge.challenger { ColorChoice::Black } else { ColorChoice::White };
+            // Boxed: a Japanese game against the bot began in `play_bot_with` itself.
+            return Box::pin(self.play_bot_with(inv, Some(level), human, rules, vec![settled])).await;
+        }
+        let settings = self.settings(challenge.guild).await?;
+        let new = NewGame {
+            guild: challenge.guild,
+            channel: challenge.channel,
+            black,
+            white,
+            bot_level: None,
+            rated: challenge.rated,
+            rules,
+            deadline: settings.move_deadline.map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
+            bot_lease: None,
+        };
+        let mut tx = store.begin().await?;
+        tx.accept_challenge(challenge.id, acceptor, inv.now).await?;
+        let record = tx.create_game(&new, inv.now).await?;
+        tx.commit().await?;
+        let game = Game::new(record.rules);
+        let accepter = if black == acceptor { Color::Black } else { Color::White };
+        let events = vec![Event::Accepted { player: accepter, rated: record.rated }, settled];
+        Ok(self.board(&Played { record, game, events, changes: Vec::new() }, inv.locale()).await?.into())
     }
 
     /// Posts a challenge from the caller in this channel (which must have no live game).

@@ -127,6 +127,8 @@ pub enum UserError {
     OpenChallengeDecline(String),
     /// Accepting one's own challenge.
     OwnChallenge,
+    /// A choice that is another player's to make (their name).
+    NotYourChoice(String),
     /// A button or menu from an older board.
     Stale,
     /// Someone else's write won the race.
@@ -309,6 +311,12 @@ impl Service {
             Command::Export(game) => self.export(inv, game).await,
             Command::Rematch(game) => self.rematch(inv, game).await,
             Command::ChooseStart { game, version, parallel } => self.choose_start(inv, game, version, parallel).await,
+            Command::JapaneseTie { challenge, acceptor, level, tie } => {
+                self.japanese_tie(inv, challenge, acceptor, level, tie).await
+            }
+            Command::JapaneseColor { challenge, acceptor, level, tie, color } => {
+                self.japanese_color(inv, challenge, acceptor, level, tie, color).await
+            }
             Command::Help => self.help(inv).await,
             Command::Settings(change) => self.change_settings(inv, change).await,
         }

@@ -19,6 +19,9 @@ pub enum ColorChoice {
     White,
     /// Decided by a coin toss on acceptance.
     Random,
+    /// The Japanese rule: on acceptance one player, drawn by lot, decides whether a tie counts
+    /// for black or for white, then the other picks a colour.
+    Japanese,
 }
 
 impl ColorChoice {
@@ -27,6 +30,7 @@ impl ColorChoice {
             ColorChoice::Black => "black",
             ColorChoice::White => "white",
             ColorChoice::Random => "random",
+            ColorChoice::Japanese => "japanese",
         }
     }
 
@@ -35,6 +39,7 @@ impl ColorChoice {
             "black" => Ok(ColorChoice::Black),
             "white" => Ok(ColorChoice::White),
             "random" => Ok(ColorChoice::Random),
+            "japanese" => Ok(ColorChoice::Japanese),
             _ => Err(corrupt("colour choice", text)),
         }
     }

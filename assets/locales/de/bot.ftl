@@ -171,6 +171,7 @@ challenge-description = { $rated ->
 challenge-sides-black = { $challenger } spielt { $side } und beginnt
 challenge-sides-white = { $challenger } spielt { $side }
 challenge-sides-random = Die Farben werden beim Annehmen ausgelost
+challenge-sides-japanese = die japanische Regel entscheidet die Farben: einer von euch, ausgelost, bestimmt, ob ein Gleichstand für { $black } oder für { $white } zählt, der andere wählt dann die Farbe
 challenge-lapses = Die Herausforderung verfällt { $time }.
 challenge-footer = Herausforderung #{ $id }
 button-accept = Annehmen
@@ -288,6 +289,7 @@ help-footer = Eine Partie pro Kanal: Eröffne einen Thread, um mehrere gleichzei
 
 error-no-game = In diesem Kanal läuft keine Partie. Starte eine mit /herausfordern oder /bot.
 error-not-your-turn = Du bist nicht am Zug: { $player } ist dran.
+error-not-your-choice = Diese Wahl trifft { $player }.
 error-not-a-player = Du spielst in dieser Partie nicht mit.
 error-channel-busy = In diesem Kanal läuft schon eine Partie. Spiel sie erst zu Ende oder eröffne einen Thread für eine neue.
 error-challenge-pending = In diesem Kanal gibt es schon eine offene Herausforderung. Warte auf eine Antwort oder eröffne einen Thread.
@@ -342,3 +344,9 @@ console-help-button = Die nummerierte Schaltfläche unter der letzten Antwort dr
 console-help-quit = Die Konsole verlassen
 console-to-move = { $side } ist am Zug
 console-legal = gültige Züge sind mit + markiert
+
+japanese-tie-ask = Die japanische Regel: Ausgelost ist { $decider } und bestimmt, ob ein Gleichstand als Sieg für { $black } oder für { $white } zählt; danach wählt { $chooser } die Farbe.
+japanese-color-ask = { $decider } hat bestimmt: Ein Gleichstand zählt als Sieg für { $side }. { $chooser }, wähle deine Farbe.
+button-japanese-tie = Gleichstand gewinnt { $side }
+button-japanese-color = Ich spiele { $side }
+event-japanese = Die japanische Regel: { $decider } hat bestimmt, dass ein Gleichstand für { $tie } zählt, und { $chooser } hat { $side } gewählt.

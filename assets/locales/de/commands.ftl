@@ -138,5 +138,6 @@ choice-tie-draw = unentschieden
 choice-tie-second = Sieg für den zweiten Spieler
 choice-tie-black = Sieg für die Farbe des ersten Spielers
 choice-tie-white = Sieg für die Farbe des zweiten Spielers
+choice-tie-japanese = japanische Regel: einer, ausgelost, entscheidet, der andere wählt die Farbe
 choice-scoring-discs = die Steine, wie sie liegen
 choice-scoring-wof = WOF: leere Felder gehen an den Sieger

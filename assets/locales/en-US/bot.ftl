@@ -171,6 +171,7 @@ challenge-description = A { $rated ->
 challenge-sides-black = { $challenger } plays { $side } and moves first
 challenge-sides-white = { $challenger } plays { $side }
 challenge-sides-random = colours are drawn when it is accepted
+challenge-sides-japanese = the Japanese rule settles the colours: one of you, drawn by lot, decides whether a tie wins for { $black } or for { $white }, the other then picks a colour
 challenge-lapses = The challenge lapses { $time }.
 challenge-footer = Challenge #{ $id }
 button-accept = Accept
@@ -288,6 +289,7 @@ help-footer = One game per channel: open a thread to run several at once.
 
 error-no-game = There is no game in this channel. Start one with /challenge or /bot.
 error-not-your-turn = It's not your turn: { $player } is to move.
+error-not-your-choice = That choice is for { $player } to make.
 error-not-a-player = You are not playing in this game.
 error-channel-busy = This channel already has a game in progress. Finish it first, or start a thread for a new one.
 error-challenge-pending = This channel already has an open challenge. Wait for an answer, or start a thread.
@@ -342,3 +344,9 @@ console-help-button = Press the numbered button under the last reply
 console-help-quit = Leave the console
 console-to-move = { $side } to move
 console-legal = legal moves are marked +
+
+japanese-tie-ask = The Japanese rule: by lot, { $decider } decides whether a tie counts as a win for { $black } or for { $white }; then { $chooser } picks a colour.
+japanese-color-ask = { $decider } decided that a tie counts as a win for { $side }. { $chooser }, pick your colour.
+button-japanese-tie = A tie wins for { $side }
+button-japanese-color = I play { $side }
+event-japanese = The Japanese rule: { $decider } decided that a tie wins for { $tie }, and { $chooser } chose { $side }.

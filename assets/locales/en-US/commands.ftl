@@ -138,5 +138,6 @@ choice-tie-draw = a draw
 choice-tie-second = a win for the second player
 choice-tie-black = a win for the first player's colour
 choice-tie-white = a win for the second player's colour
+choice-tie-japanese = the Japanese rule: one drawn by lot decides, the other picks a colour
 choice-scoring-discs = the discs as they stand
 choice-scoring-wof = WOF: empty squares go to the winner

@@ -174,6 +174,7 @@ challenge-description = Ett { $rated ->
 challenge-sides-black = { $challenger } spelar { $side } och börjar
 challenge-sides-white = { $challenger } spelar { $side }
 challenge-sides-random = färgerna lottas när utmaningen antas
+challenge-sides-japanese = den japanska regeln avgör färgerna: en av er, lottad, bestämmer om oavgjort räknas som vinst för { $black } eller för { $white }, den andra väljer sedan färg
 challenge-lapses = Utmaningen går ut { $time }.
 challenge-footer = Utmaning #{ $id }
 button-accept = Acceptera
@@ -291,6 +292,7 @@ help-footer = Ett parti per kanal: öppna en tråd för att spela flera samtidig
 
 error-no-game = Det finns inget parti i den här kanalen. Starta ett med /utmana eller /bot.
 error-not-your-turn = Det är inte din tur: { $player } står på tur.
+error-not-your-choice = Det valet gör { $player }.
 error-not-a-player = Du spelar inte i det här partiet.
 error-channel-busy = Den här kanalen har redan ett pågående parti. Spela klart det först, eller starta en tråd för ett nytt.
 error-challenge-pending = Den här kanalen har redan en öppen utmaning. Vänta på svar, eller starta en tråd.
@@ -345,3 +347,9 @@ console-help-button = Tryck på den numrerade knappen under det senaste svaret
 console-help-quit = Lämna konsolen
 console-to-move = { $side } står på tur
 console-legal = giltiga drag är markerade med +
+
+japanese-tie-ask = Den japanska regeln: lotten föll på { $decider }, som bestämmer om oavgjort räknas som vinst för { $black } eller för { $white }; sedan väljer { $chooser } färg.
+japanese-color-ask = { $decider } bestämde att oavgjort räknas som vinst för { $side }. { $chooser }, välj din färg.
+button-japanese-tie = Oavgjort vinner { $side }
+button-japanese-color = Jag spelar { $side }
+event-japanese = Den japanska regeln: { $decider } bestämde att oavgjort vinner { $tie }, och { $chooser } valde { $side }.

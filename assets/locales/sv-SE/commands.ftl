@@ -138,5 +138,6 @@ choice-tie-draw = oavgjort
 choice-tie-second = vinst för andra spelaren
 choice-tie-black = vinst för första spelarens färg
 choice-tie-white = vinst för andra spelarens färg
+choice-tie-japanese = japansk regel: en lottad bestämmer, den andra väljer färg
 choice-scoring-discs = pjäserna som de ligger
 choice-scoring-wof = WOF: tomma rutor går till vinnaren

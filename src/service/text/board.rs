@@ -222,6 +222,14 @@ impl Scene<'_> {
                 "event-accepted",
                 Args::new().text("player", self.player(*player)).word("rated", if *rated { "yes" } else { "no" }),
             ),
+            Event::JapaneseRule { decider, tie } => self.say(
+                "event-japanese",
+                Args::new()
+                    .text("decider", self.player(*decider))
+                    .text("tie", side_name(self.locale, self.theme, *tie))
+                    .text("chooser", self.player(decider.opponent()))
+                    .text("side", side_name(self.locale, self.theme, decider.opponent())),
+            ),
             Event::StartChosen { color, parallel } => self.say(
                 if *parallel { "event-start-parallel" } else { "event-start-cross" },
                 Args::new().text("player", self.player(*color)),

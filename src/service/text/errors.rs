@@ -19,6 +19,7 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
     match error {
         UserError::NoGame => plain("error-no-game"),
         UserError::NotYourTurn(name) => named("error-not-your-turn", name),
+        UserError::NotYourChoice(name) => named("error-not-your-choice", name),
         UserError::NotAPlayer => plain("error-not-a-player"),
         UserError::BadMove { error, legal } => {
             let mut text = bad_move(locale, error);

@@ -84,6 +84,13 @@ pub fn challenge(
             &Args::new().text("challenger", who.clone()).text("side", side_name(locale, theme, Color::White)),
         ),
         ColorChoice::Random => say(locale, "challenge-sides-random", &Args::new()),
+        ColorChoice::Japanese => say(
+            locale,
+            "challenge-sides-japanese",
+            &Args::new()
+                .text("black", side_name(locale, theme, Color::Black))
+                .text("white", side_name(locale, theme, Color::White)),
+        ),
     };
     let mut description = say(
         locale,
@@ -482,4 +489,52 @@ pub fn help(locale: Locale, theme: Theme) -> Reply {
         ..Embed::default()
     };
     Reply { embed: Some(embed), ephemeral: true, ..Reply::default() }
+}
+
+/// The Japanese rule's first step: `decider`, drawn by lot, is to say whom a tie counts for,
+/// with a button for each colour; `chooser` picks a colour after.
+pub fn japanese_tie_ask(
+    locale: Locale,
+    theme: Theme,
+    decider: (UserId, &str),
+    chooser: &str,
+    button: impl Fn(Color) -> String,
+) -> Reply {
+    let args = Args::new()
+        .text("decider", mention(decider.0, decider.1))
+        .text("chooser", Text::plain(chooser))
+        .text("black", side_name(locale, theme, Color::Black))
+        .text("white", side_name(locale, theme, Color::White));
+    let buttons = Color::BOTH
+        .map(|color| Button {
+            id: button(color),
+            label: words(locale, "button-japanese-tie", &Args::new().text("side", side_name(locale, theme, color))),
+            style: ButtonStyle::Primary,
+        })
+        .to_vec();
+    Reply { content: say(locale, "japanese-tie-ask", &args), rows: vec![Row::Buttons(buttons)], ..Reply::default() }
+}
+
+/// The Japanese rule's second step: `decider` made a tie count for `tie`; `chooser` picks a
+/// colour with a button for each.
+pub fn japanese_color_ask(
+    locale: Locale,
+    theme: Theme,
+    decider: &str,
+    tie: Color,
+    chooser: (UserId, &str),
+    button: impl Fn(Color) -> String,
+) -> Reply {
+    let args = Args::new()
+        .text("decider", Text::plain(decider))
+        .text("side", side_name(locale, theme, tie))
+        .text("chooser", mention(chooser.0, chooser.1));
+    let buttons = Color::BOTH
+        .map(|color| Button {
+            id: button(color),
+            label: words(locale, "button-japanese-color", &Args::new().text("side", side_name(locale, theme, color))),
+            style: ButtonStyle::Primary,
+        })
+        .to_vec();
+    Reply { content: say(locale, "japanese-color-ask", &args), rows: vec![Row::Buttons(buttons)], ..Reply::default() }
 }
