@@ -83,6 +83,14 @@ pub enum Command {
         /// Board side: 6, 8 or 10.
         #[arg(long, default_value_t = 8)]
         size: u8,
+        /// The rule sheet, as `/challenge` takes it: othello, ravensburger, ravensburger-children,
+        /// jacques-sons, brainking, ravensburger-start.
+        #[arg(long)]
+        rules: Option<String>,
+        /// Adjustments of the sheet, as `/challenge` takes them: `start=parallel`,
+        /// `flips=one-line`, `supply=limited`, `tie=second`, `scoring=wof` (repeatable).
+        #[arg(long = "set", value_name = "OPTION=CHOICE")]
+        set: Vec<String>,
         /// Write a replay GIF instead of a PNG.
         #[arg(long)]
         gif: bool,
@@ -180,9 +188,18 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::FAILURE);
             }
         }
-        Command::Render { moves, theme, size, gif, output, language } => {
+        Command::Render { moves, theme, size, rules, set, gif, output, language } => {
             let locale = language.or_else(system_locale).unwrap_or_default();
-            let bytes = render(&moves, BoardSize::try_from(size)?, theme, gif, locale)?;
+            let size = BoardSize::try_from(size)?.side().to_string();
+            let mut picks: Vec<(&str, &str)> = rules.iter().map(|sheet| ("rules", sheet.as_str())).collect();
+            for pair in &set {
+                let (option, choice) =
+                    pair.split_once('=').with_context(|| format!("--set {pair}: write OPTION=CHOICE"))?;
+                picks.push((option, choice));
+            }
+            picks.push(("size", &size));
+            let rules = crate::service::catalog::rules_choice(picks)?.rules;
+            let bytes = render(&moves, rules, theme, gif, locale)?;
             std::fs::write(&output, bytes).with_context(|| format!("could not write {}", output.display()))?;
         }
         Command::Engine => crate::tools::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
@@ -234,28 +251,31 @@ fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread().enable_all().build()
 }
 
-/// What `reversi-bot render --moves MOVES [--theme T] [--size N] [--gif] [--language L]` writes:
-/// the position after `moves` (a transcript such as `f5d6c3`, passes implied) on a board of
-/// `size` as a PNG with its legal moves ringed, or with `gif` the replay of those moves as an
-/// animated GIF. The words on it are in `locale`
+/// What `reversi-bot render --moves MOVES [--theme T] [--size N] [--rules R] [--set O=C] [--gif]
+/// [--language L]` writes: the position after `moves` (a transcript such as `f5d6c3`, passes
+/// implied) under `rules` as a PNG with its legal moves ringed, or with `gif` the replay of those
+/// moves as an animated GIF. The words on it are in `locale`
 /// ([`tool_caption`](crate::service::text::board::tool_caption): the sides named as `theme`
 /// paints them, the move counter, the result of a game over on the board).
 ///
 /// ```
 /// use reversi_bot::cli::render;
-/// use reversi_bot::engine::BoardSize;
+/// use reversi_bot::engine::{Preset, Rules};
 /// use reversi_bot::render::Theme;
 /// use reversi_bot::service::Locale;
-/// let png = render("f5d6c3", BoardSize::Eight, Theme::Classic, false, Locale::English).unwrap();
+/// let png = render("f5d6c3", Rules::default(), Theme::Classic, false, Locale::English).unwrap();
 /// assert!(png.starts_with(b"\x89PNG"));
-/// let german = render("f5d6c3", BoardSize::Eight, Theme::Classic, false, Locale::German).unwrap();
+/// let german = render("f5d6c3", Rules::default(), Theme::Classic, false, Locale::German).unwrap();
 /// assert_ne!(german, png, "the words differ");
-/// let gif = render("f5d6c3", BoardSize::Eight, Theme::Dark, true, Locale::Swedish).unwrap();
+/// let gif = render("f5d6c3", Rules::default(), Theme::Dark, true, Locale::Swedish).unwrap();
 /// assert!(gif.starts_with(b"GIF89a"));
-/// assert!(render("f5f5", BoardSize::Eight, Theme::Classic, false, Locale::English).is_err());
+/// assert!(render("f5f5", Rules::default(), Theme::Classic, false, Locale::English).is_err());
+/// // Jacques & Sons: the first four discs fill the empty centre.
+/// assert!(render("d4e5d5e4", Preset::JacquesSons.rules(), Theme::Classic, false, Locale::English).is_ok());
+/// assert!(render("f5", Preset::JacquesSons.rules(), Theme::Classic, false, Locale::English).is_err());
 /// ```
-pub fn render(moves: &str, size: BoardSize, theme: Theme, gif: bool, locale: Locale) -> Result<Vec<u8>, RenderError> {
-    let game = Game::from_transcript(Rules { size, ..Rules::default() }, moves)?;
+pub fn render(moves: &str, rules: Rules, theme: Theme, gif: bool, locale: Locale) -> Result<Vec<u8>, RenderError> {
+    let game = Game::from_transcript(rules, moves)?;
     let caption = board::tool_caption(locale, theme, &game);
     let renderer = Renderer::new();
     if gif {

@@ -300,3 +300,24 @@ fn the_nboard_engine_reads_our_ggf_of_other_rules_and_says_it_plays_othello_only
         assert!(!text.contains("cannot read"), "the record itself reads: {text}");
     }
 }
+
+#[test]
+fn hint_n_answers_n_moves_best_first_and_the_four_symmetric_openings_score_alike() {
+    let mut out = Vec::new();
+    run_nboard(Cursor::new("nboard 2\nset depth 4\nhint 4\nhint 2\nquit\n"), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let searches: Vec<(String, f64)> = text
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.strip_prefix("search ")?.split_whitespace();
+            Some((words.next()?.to_lowercase(), words.next()?.parse().ok()?))
+        })
+        .collect();
+    assert_eq!(searches.len(), 6, "four moves, then two: {text}");
+    let mut first: Vec<&str> = searches[..4].iter().map(|(mv, _)| mv.as_str()).collect();
+    first.sort_unstable();
+    assert_eq!(first, ["c4", "d3", "e6", "f5"], "{text}");
+    let scores: Vec<f64> = searches[..4].iter().map(|(_, score)| *score).collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
+    assert!(scores.iter().all(|s| (s - scores[0]).abs() <= 1.0), "symmetric moves score alike: {scores:?}");
+}

@@ -66,6 +66,15 @@ fn render_writes_a_png_and_a_gif() {
     let said = String::from_utf8_lossy(&nowhere.stderr);
     assert!(!nowhere.status.success());
     assert!(said.contains("could not write /nonexistent/x.png"), "the file is named: {said}");
+    // The rule options as /challenge takes them: one-line flips name their line.
+    let sheet = dir.join("children.png");
+    let children = ["render", "--rules", "ravensburger-children", "--size", "10", "--set", "scoring=wof", "--moves"];
+    let status = binary().args(children).arg("d5").arg("-o").arg(&sheet).status().expect("runs");
+    assert!(status.success() && std::fs::read(&sheet).expect("written").starts_with(b"\x89PNG"));
+    let unknown =
+        binary().args(["render", "--set", "start=spiral", "-o"]).arg(dir.join("y.png")).output().expect("runs");
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("start has no choice spiral"), "{:?}", unknown.stderr);
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -485,18 +485,25 @@ fn a_whole_game_replay_fits_discord() {
 #[test]
 fn the_render_command_draws_the_position_or_the_replay_and_rejects_bad_moves() {
     use reversi_bot::cli::render;
-    let png = render("f5d6c3", BoardSize::Eight, Theme::Classic, false, Locale::English).unwrap();
+    let png = render("f5d6c3", Rules::default(), Theme::Classic, false, Locale::English).unwrap();
     assert_picture_matches(&decode(&png), &game(Rules::default(), "f5d6c3"), &RenderOptions::default());
     let six = midgame(BoardSize::Six, 2);
-    let gif = render(&six.transcript(), BoardSize::Six, Theme::Dark, true, Locale::German).unwrap();
+    let gif = render(
+        &six.transcript(),
+        Rules { size: BoardSize::Six, ..Rules::default() },
+        Theme::Dark,
+        true,
+        Locale::German,
+    )
+    .unwrap();
     let frames = gif_frames(&gif);
     assert_eq!(frames.len(), 3);
     let last = image::DynamicImage::ImageRgba8(frames[2].buffer().clone()).to_rgb8();
     let options = RenderOptions { theme: Theme::Dark, legal_moves: false, ..RenderOptions::default() };
     assert_picture_matches(&last, &six, &options);
-    let err = render("f5f5", BoardSize::Eight, Theme::Classic, false, Locale::English).unwrap_err();
+    let err = render("f5f5", Rules::default(), Theme::Classic, false, Locale::English).unwrap_err();
     assert!(err.to_string().contains("move 2"), "{err}");
-    assert!(render("f5 zz", BoardSize::Eight, Theme::Classic, false, Locale::English).is_err());
+    assert!(render("f5 zz", Rules::default(), Theme::Classic, false, Locale::English).is_err());
 }
 
 /// The first seeded random game with a forced pass, cut just after the pass.

@@ -451,7 +451,21 @@ impl Service {
             return self.japanese_lot(inv, &challenge, inv.user.id, 0).await;
         }
         let coin = (id.0 as u64) ^ inv.now.as_millis() as u64;
-        let (black, white) = seat(challenge.challenger, inv.user.id, challenge.color, coin);
+        let seats = seat(challenge.challenger, inv.user.id, challenge.color, coin);
+        self.open_challenge_game(inv, &challenge, inv.user.id, seats, challenge.rules, Vec::new()).await
+    }
+
+    /// Accepts `challenge` for `acceptor` and starts its game between people, `(black, white)`,
+    /// under `rules`, in one transaction; its board tells `events` after the acceptance.
+    async fn open_challenge_game(
+        &self,
+        inv: &Invocation,
+        challenge: &Challenge,
+        acceptor: UserId,
+        (black, white): (UserId, UserId),
+        rules: Rules,
+        events: Vec<Event>,
+    ) -> Result<Response, ServiceError> {
         let settings = self.settings(challenge.guild).await?;
         let new = NewGame {
             guild: challenge.guild,
@@ -460,18 +474,19 @@ impl Service {
             white,
             bot_level: None,
             rated: challenge.rated,
-            rules: challenge.rules,
+            rules,
             deadline: settings.move_deadline.map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
             bot_lease: None,
         };
-        let mut tx = store.begin().await?;
-        tx.accept_challenge(id, inv.user.id, inv.now).await?;
+        let mut tx = self.inner.store.begin().await?;
+        tx.accept_challenge(challenge.id, acceptor, inv.now).await?;
         let record = tx.create_game(&new, inv.now).await?;
         tx.commit().await?;
         let game = Game::new(record.rules);
-        let accepter = if black == inv.user.id { Color::Black } else { Color::White };
-        let events = vec![Event::Accepted { player: accepter, rated: record.rated }];
-        Ok(self.board(&Played { record, game, events, changes: Vec::new() }, inv.locale()).await?.into())
+        let accepter = if black == acceptor { Color::Black } else { Color::White };
+        let mut told = vec![Event::Accepted { player: accepter, rated: record.rated }];
+        told.extend(events);
+        Ok(self.board(&Played { record, game, events: told, changes: Vec::new() }, inv.locale()).await?.into())
     }
 
     pub(super) async fn decline(&self, inv: &Invocation, id: ChallengeId) -> Result<Response, ServiceError> {
@@ -689,26 +704,7 @@ impl Service {
             // Boxed: a Japanese game against the bot began in `play_bot_with` itself.
             return Box::pin(self.play_bot_with(inv, Some(level), human, rules, vec![settled])).await;
         }
-        let settings = self.settings(challenge.guild).await?;
-        let new = NewGame {
-            guild: challenge.guild,
-            channel: challenge.channel,
-            black,
-            white,
-            bot_level: None,
-            rated: challenge.rated,
-            rules,
-            deadline: settings.move_deadline.map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
-            bot_lease: None,
-        };
-        let mut tx = store.begin().await?;
-        tx.accept_challenge(challenge.id, acceptor, inv.now).await?;
-        let record = tx.create_game(&new, inv.now).await?;
-        tx.commit().await?;
-        let game = Game::new(record.rules);
-        let accepter = if black == acceptor { Color::Black } else { Color::White };
-        let events = vec![Event::Accepted { player: accepter, rated: record.rated }, settled];
-        Ok(self.board(&Played { record, game, events, changes: Vec::new() }, inv.locale()).await?.into())
+        self.open_challenge_game(inv, challenge, acceptor, (black, white), rules, vec![settled]).await
     }
 
     /// Posts a challenge from the caller in this channel (which must have no live game).

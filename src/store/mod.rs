@@ -144,6 +144,11 @@ impl Store {
                     .foreign_keys(true)
                     .busy_timeout(BUSY_TIMEOUT)
                     .synchronous(SqliteSynchronous::Normal);
+                // WAL belongs to the file: switch a new file to it on one connection first, since
+                // of two connections switching it at once one is refused ("database is locked").
+                let open_error = |source| StoreError::Open { database: database_name(url), source };
+                let first = <SqliteConnection as sqlx::Connection>::connect_with(&options).await.map_err(open_error)?;
+                sqlx::Connection::close(first).await.map_err(open_error)?;
                 // Connections are kept for good: an in-memory database lives only as long as one does.
                 let pool = SqlitePoolOptions::new()
                     .min_connections(1)
@@ -151,7 +156,7 @@ impl Store {
                     .max_lifetime(None)
                     .connect_with(options)
                     .await
-                    .map_err(|source| StoreError::Open { database: database_name(url), source })?;
+                    .map_err(open_error)?;
                 Store { pool: Pool::Sqlite(pool) }
             }
             Backend::Postgres => {

@@ -70,9 +70,10 @@ pub fn run_nboard(input: impl BufRead, mut output: impl Write) -> anyhow::Result
                 writeln!(output, "status")?;
             }
             "hint" => {
+                let count = words.next().and_then(|w| w.parse::<usize>().ok()).unwrap_or(1).max(1);
                 writeln!(output, "status thinking")?;
                 output.flush()?;
-                if let Some((mv, eval, _, shown)) = think(&mut searcher, &game, depth, &cancel) {
+                for (mv, eval, shown) in hints(&mut searcher, &game, depth, count, &cancel) {
                     writeln!(output, "search {mv} {eval:.2} 0 {shown}")?;
                 }
                 writeln!(output, "status")?;
@@ -86,6 +87,45 @@ pub fn run_nboard(input: impl BufRead, mut output: impl Write) -> anyhow::Result
         output.flush()?;
     }
     Ok(())
+}
+
+/// The `count` best moves with their evaluations for the side to move and the depth text, best
+/// first: each legal move is played and the position after it searched one ply less deep (a
+/// game it ends is scored by its discs).
+fn hints(
+    searcher: &mut Searcher,
+    game: &Game,
+    depth: u32,
+    count: usize,
+    cancel: &AtomicBool,
+) -> Vec<(String, f64, String)> {
+    let Some(me) = game.to_move() else { return Vec::new() };
+    let mut scored = Vec::new();
+    for mv in game.legal_choices() {
+        let mut after = game.clone();
+        if after.play(mv).is_err() {
+            continue;
+        }
+        let (score, shown) = match after.to_move() {
+            None => {
+                let counts = after.counts();
+                (f64::from(counts[me.index()]) - f64::from(counts[me.opponent().index()]), "100%".to_string())
+            }
+            Some(next) => {
+                let Some((p, o)) = after.board().to_bitboards8(next) else { continue };
+                let Some(analysis) = searcher.analyse8(p, o, depth.saturating_sub(1).max(1), None, cancel) else {
+                    continue;
+                };
+                let score = f64::from(analysis.score);
+                let shown = if analysis.exact { "100%".to_string() } else { (analysis.depth + 1).to_string() };
+                (if next == me { score } else { -score }, shown)
+            }
+        };
+        scored.push((mv.to_string().to_uppercase(), score, shown));
+    }
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    scored.truncate(count);
+    scored
 }
 
 /// The best move, its evaluation, the seconds taken and the depth text (`100%` when exact).
