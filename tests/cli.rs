@@ -155,6 +155,25 @@ async fn the_console_plays_the_bot_and_writes_the_pictures() {
     std::fs::remove_dir_all(&out).ok();
 }
 
+#[tokio::test]
+async fn the_console_speaks_german_with_a_german_reader_and_plays_a_rule_sheet() {
+    let store = Store::open("sqlite::memory:").await.expect("a store");
+    let out = std::env::temp_dir().join(format!("reversi-console-de-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let input = "/local rules=ravensburger\n1\nd3\n/resign\n1\n/bot 1 tie=japanese\n1\n1\n/quit\n";
+    let mut output = Vec::new();
+    reversi_bot::console::run(store, ServiceOptions::default(), &out, Locale::German, input.as_bytes(), &mut output)
+        .await
+        .expect("the console runs");
+    let text = String::from_utf8(output).expect("text");
+    assert!(text.contains("reversi-bot-Konsole"), "{text}");
+    assert!(text.contains("Player 1 hat d3 gespielt"), "{text}");
+    assert!(text.contains("Ravensburger: 32 Steine je Seite"), "the sheet is named: {text}");
+    assert!(text.contains("Player 1 (Gold)"), "Ravensburger plays gold: {text}");
+    assert!(text.contains("Die japanische Regel:"), "the Japanese rule's steps: {text}");
+    let _ = std::fs::remove_dir_all(&out);
+}
+
 fn pictures(dir: &std::path::Path) -> Vec<String> {
     let mut names: Vec<String> =
         std::fs::read_dir(dir).expect("the folder").filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();

@@ -248,6 +248,26 @@ async fn a_german_player_sees_german_commands_and_plays_in_german() {
     assert!(wrong.is_ephemeral());
     let shown = wrong.content().unwrap_or_default().replace("**", "");
     assert!(shown.contains("a1") && shown.contains("Gültige Züge"), "{shown}");
+    // The game goes on to its end in German, by the move menu's first choice each time.
+    let mut board = move_reply;
+    while board.components().iter().any(|row| row["components"][0]["type"] == 3) {
+        let (_, values) = menu_of(&board);
+        board = bot.ask(fake.slash("move").by(&jurgen).locale("de").string("square", &values[0]).build()).await;
+        assert!(!board.is_ephemeral(), "{}", board.summary());
+    }
+    let text = embed_text(&board);
+    assert!(text.contains(" gewinnt mit ") || text.contains("Unentschieden"), "the result in German: {text}");
+    assert!(footer_of(&board).contains("Partie #"), "{}", footer_of(&board));
+    // A Swedish player in another channel is answered in Swedish.
+    let asa = FakeUser::new("åsa");
+    let elsewhere = support::fake_discord::snowflake();
+    let start =
+        fake.slash("bot").by(&asa).locale("sv-SE").in_channel(elsewhere).integer("level", 1).integer("color", black);
+    let board = bot.ask(start.build()).await;
+    assert!(embed_text(&board).contains("åsa (Svart) mot reversi (Vit)"), "{}", embed_text(&board));
+    let moved =
+        bot.ask(fake.slash("move").by(&asa).locale("sv-SE").in_channel(elsewhere).string("square", "d3").build()).await;
+    assert!(embed_text(&moved).contains("åsa spelade d3 och vände 1 pjäs"), "{}", embed_text(&moved));
     bot.stop().await;
 }
 
