@@ -131,13 +131,17 @@ async fn a_board_discord_never_takes_comes_back_with_the_board_command() {
     let (alice, bob) = (FakeUser::new("alice"), FakeUser::new("bob"));
     game_of_alice_and_bob(&bot, &alice, &bob).await;
     let fake = &bot.fake;
-    for _ in 0..4 {
+    // Every one of the bot's tries (five) is refused.
+    for _ in 0..5 {
         fake.stub_once("POST", &channel_route(&bot), 503, Some(discord_error(503, 0, "Service Unavailable")));
     }
     fake.send_message_create(&fake.message("e6").by(&alice).build()).await;
-    for _ in 0..4 {
+    for _ in 0..5 {
         assert_eq!(fake.wait_for_channel_message(fake.ids().channel_id).await.status, 503);
     }
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let posted = fake.requests().iter().filter(|r| r.is_channel_message_in(fake.ids().channel_id)).count();
+    assert_eq!(posted, 5, "the bot gave up after its five tries");
     // The move is saved all the same, and /board shows it.
     assert_eq!(stored_moves(&bot).await, "e6");
     let board = bot.ask(fake.slash("board").by(&bob).build()).await;
