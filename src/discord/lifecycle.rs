@@ -251,14 +251,7 @@ async fn end_gateway_turn(turn: GatewayTurn, shards: Arc<serenity::ShardManager>
     let limit = TURN_PER_SHARD * count;
     let up = async {
         loop {
-            let connected = shards
-                .runners
-                .lock()
-                .await
-                .values()
-                .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
-                .count();
-            if connected >= count as usize {
+            if super::ops::connected_shards(&shards).await >= count as usize {
                 return;
             }
             tokio::time::sleep(Duration::from_millis(250)).await;

@@ -37,6 +37,11 @@ pub(crate) async fn serve_metrics(
     }
 }
 
+/// How many of this process's shards are connected to the gateway now.
+pub(crate) async fn connected_shards(shards: &serenity::ShardManager) -> usize {
+    shards.runners.lock().await.values().filter(|runner| runner.stage == serenity::ConnectionStage::Connected).count()
+}
+
 async fn scrape(mut stream: TcpStream, service: &Service, shards: &serenity::ShardManager) {
     let mut request = Vec::new();
     let mut buffer = [0u8; 1024];
@@ -50,13 +55,7 @@ async fn scrape(mut stream: TcpStream, service: &Service, shards: &serenity::Sha
     let mut words = line.split_whitespace();
     let (method, path) = (words.next().unwrap_or_default(), words.next().unwrap_or_default());
     let (status, body) = if method == "GET" && (path == "/metrics" || path.starts_with("/metrics?")) {
-        let connected = shards
-            .runners
-            .lock()
-            .await
-            .values()
-            .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
-            .count();
+        let connected = connected_shards(shards).await;
         service.metrics().shards_connected.set(i64::try_from(connected).unwrap_or(i64::MAX));
         ("200 OK", service.metrics_text().await)
     } else {
