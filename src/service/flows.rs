@@ -7,7 +7,7 @@
 use std::sync::atomic::Ordering;
 
 use crate::ai::Level;
-use crate::engine::{Color, Game, IllegalMove, Preset, Rules, SplitMix64, Start, TieRule};
+use crate::engine::{Color, Game, IllegalMove, Preset, Rules, SplitMix64, Start};
 use crate::store::Queries;
 use crate::store::{
     BotLease, Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
@@ -35,7 +35,7 @@ fn seat(challenger: UserId, other: UserId, choice: ColorChoice, coin: u64) -> (U
 }
 
 /// A fair, reproducible coin from a seed.
-fn coin_toss(seed: u64) -> bool {
+pub(super) fn coin_toss(seed: u64) -> bool {
     SplitMix64::new(seed).next_u64() & 1 == 1
 }
 
@@ -330,7 +330,7 @@ impl Service {
     }
 
     /// [`Service::play_bot`], with events to tell first on the game's board.
-    async fn play_bot_with(
+    pub(super) async fn play_bot_with(
         &self,
         inv: &Invocation,
         level: Option<Level>,
@@ -344,37 +344,15 @@ impl Service {
         let level = level.or_else(|| Level::new(settings.default_bot_level)).unwrap_or(Level::MAX);
         if color == ColorChoice::Japanese {
             // The rule's steps go through a challenge to the bot, accepted by the bot at once.
-            if let Some(pending) = store.pending_challenge_in(inv.channel, inv.now).await? {
-                if pending.challenger != inv.user.id {
-                    return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger).await?).into());
-                }
-                store.withdraw_challenge(pending.id, inv.now).await?;
-            }
+            self.withdraw_own_challenge(inv).await?;
             self.remember(bot, inv.now).await?;
-            if store.live_game_in(inv.channel).await?.is_some() {
-                return Err(UserError::ChannelBusy.into());
-            }
-            let new = NewChallenge {
-                guild: inv.guild,
-                channel: inv.channel,
-                challenger: inv.user.id,
-                target: Some(bot.id),
-                color,
-                rated: false,
-                rules,
-                expires_at: inv.now.plus(self.inner.options.challenge_expiry),
-            };
-            let challenge = store.create_challenge(&new, inv.now).await?;
+            let challenge = self.create_offer(inv, Some(bot.id), color, false, rules).await?;
             return self.japanese_lot(inv, &challenge, bot.id, level.get()).await;
         }
         // A challenge open in the channel: its challenger may trade it for a game with the bot;
         // anyone else must wait for it.
         let mut events = first;
-        if let Some(pending) = store.pending_challenge_in(inv.channel, inv.now).await? {
-            if pending.challenger != inv.user.id {
-                return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger).await?).into());
-            }
-            store.withdraw_challenge(pending.id, inv.now).await?;
+        if self.withdraw_own_challenge(inv).await? {
             events.push(Event::ChallengeWithdrawnForBot);
         }
         self.remember(bot, inv.now).await?;
@@ -457,7 +435,7 @@ impl Service {
 
     /// Accepts `challenge` for `acceptor` and starts its game between people, `(black, white)`,
     /// under `rules`, in one transaction; its board tells `events` after the acceptance.
-    async fn open_challenge_game(
+    pub(super) async fn open_challenge_game(
         &self,
         inv: &Invocation,
         challenge: &Challenge,
@@ -573,140 +551,6 @@ impl Service {
         self.offer(inv, Some(target), swapped, record.rated, rules, Offer::Rematch).await
     }
 
-    /// The Japanese rule's two players for a challenge accepted by `acceptor`: the one drawn by
-    /// lot (a fair coin on the challenge and the acceptor, so every click agrees), who decides
-    /// whom a tie counts for, and the other, who then picks a colour.
-    fn japanese_players(challenge: &Challenge, acceptor: UserId) -> (UserId, UserId) {
-        if coin_toss(challenge.id.0 as u64 ^ acceptor.0) {
-            (challenge.challenger, acceptor)
-        } else {
-            (acceptor, challenge.challenger)
-        }
-    }
-
-    /// The Japanese rule's draw when `acceptor` takes the challenge: the first step's buttons
-    /// for the player drawn, or, when that is the bot, its decision and the second step.
-    async fn japanese_lot(
-        &self,
-        inv: &Invocation,
-        challenge: &Challenge,
-        acceptor: UserId,
-        level: u8,
-    ) -> Result<Response, ServiceError> {
-        let (decider, chooser) = Service::japanese_players(challenge, acceptor);
-        if self.is_bot(decider) {
-            // Drawn, the bot lets a tie count for white, the side that moves second.
-            return self.japanese_tie_decided(inv, challenge, acceptor, level, Color::White).await;
-        }
-        let theme = self.game_theme(challenge.guild, &challenge.rules).await?;
-        let decider_name = self.name_of(decider).await?;
-        let chooser_name = self.name_of(chooser).await?;
-        let button = |tie: Color| components::japanese_tie(challenge.id, acceptor, level, tie);
-        Ok(replies::japanese_tie_ask(inv.locale(), theme, (decider, &decider_name), &chooser_name, button).into())
-    }
-
-    /// A challenge still open to the Japanese steps, and the two players' roles in it.
-    async fn japanese_challenge(
-        &self,
-        inv: &Invocation,
-        id: ChallengeId,
-        acceptor: UserId,
-    ) -> Result<(Challenge, UserId, UserId), ServiceError> {
-        let challenge = self.inner.store.challenge(id).await?.ok_or(UserError::ChallengeClosed)?;
-        if challenge.status != ChallengeStatus::Pending
-            || challenge.expires_at <= inv.now
-            || challenge.color != ColorChoice::Japanese
-        {
-            return Err(UserError::ChallengeClosed.into());
-        }
-        let (decider, chooser) = Service::japanese_players(&challenge, acceptor);
-        Ok((challenge, decider, chooser))
-    }
-
-    /// The first step's click: the player drawn says whom a tie counts for.
-    pub(super) async fn japanese_tie(
-        &self,
-        inv: &Invocation,
-        id: ChallengeId,
-        acceptor: UserId,
-        level: u8,
-        tie: Color,
-    ) -> Result<Response, ServiceError> {
-        let (challenge, decider, _) = self.japanese_challenge(inv, id, acceptor).await?;
-        if inv.user.id != decider {
-            return Err(UserError::NotYourChoice(self.name_of(decider).await?).into());
-        }
-        self.japanese_tie_decided(inv, &challenge, acceptor, level, tie).await
-    }
-
-    /// After the tie is decided: the second step's buttons for the other player, or, when that
-    /// is the bot, its choice and the game.
-    async fn japanese_tie_decided(
-        &self,
-        inv: &Invocation,
-        challenge: &Challenge,
-        acceptor: UserId,
-        level: u8,
-        tie: Color,
-    ) -> Result<Response, ServiceError> {
-        let (decider, chooser) = Service::japanese_players(challenge, acceptor);
-        if self.is_bot(chooser) {
-            // The bot takes the colour a tie counts for.
-            return self.japanese_game(inv, challenge, acceptor, level, tie, tie).await;
-        }
-        let theme = self.game_theme(challenge.guild, &challenge.rules).await?;
-        let decider_name = self.name_of(decider).await?;
-        let chooser_name = self.name_of(chooser).await?;
-        let button = |color: Color| components::japanese_color(challenge.id, acceptor, level, tie, color);
-        let reply =
-            replies::japanese_color_ask(inv.locale(), theme, &decider_name, tie, (chooser, &chooser_name), button);
-        Ok(reply.into())
-    }
-
-    /// The second step's click: the other player picks their colour, and the game begins.
-    pub(super) async fn japanese_color(
-        &self,
-        inv: &Invocation,
-        id: ChallengeId,
-        acceptor: UserId,
-        level: u8,
-        tie: Color,
-        color: Color,
-    ) -> Result<Response, ServiceError> {
-        let (challenge, _, chooser) = self.japanese_challenge(inv, id, acceptor).await?;
-        if inv.user.id != chooser {
-            return Err(UserError::NotYourChoice(self.name_of(chooser).await?).into());
-        }
-        self.japanese_game(inv, &challenge, acceptor, level, tie, color).await
-    }
-
-    /// Starts the game the Japanese rule settled: a tie counts for `tie`, the chooser plays
-    /// `chooser_color`.
-    async fn japanese_game(
-        &self,
-        inv: &Invocation,
-        challenge: &Challenge,
-        acceptor: UserId,
-        level: u8,
-        tie: Color,
-        chooser_color: Color,
-    ) -> Result<Response, ServiceError> {
-        let store = &self.inner.store;
-        let (decider, chooser) = Service::japanese_players(challenge, acceptor);
-        let rules = Rules { tie: TieRule::Counts(tie), ..challenge.rules };
-        let (black, white) = if chooser_color == Color::Black { (chooser, decider) } else { (decider, chooser) };
-        let decider_color = if decider == black { Color::Black } else { Color::White };
-        let settled = Event::JapaneseRule { decider: decider_color, tie };
-        if let Some(level) = Level::new(level) {
-            // Against the bot: the challenge is the bot's to accept, and the game the usual one.
-            store.accept_challenge(challenge.id, acceptor, inv.now).await?;
-            let human = if black == challenge.challenger { ColorChoice::Black } else { ColorChoice::White };
-            // Boxed: a Japanese game against the bot began in `play_bot_with` itself.
-            return Box::pin(self.play_bot_with(inv, Some(level), human, rules, vec![settled])).await;
-        }
-        self.open_challenge_game(inv, challenge, acceptor, (black, white), rules, vec![settled]).await
-    }
-
     /// Posts a challenge from the caller in this channel (which must have no live game).
     async fn offer(
         &self,
@@ -717,6 +561,22 @@ impl Service {
         rules: Rules,
         offer: Offer,
     ) -> Result<Response, ServiceError> {
+        let challenge = self.create_offer(inv, target.as_ref().map(|(id, _)| *id), color, rated, rules).await?;
+        let theme = self.game_theme(inv.guild, &challenge.rules).await?;
+        Ok(replies::challenge(inv.locale(), theme, &challenge, &inv.user.name, target, offer).into())
+    }
+}
+
+impl Service {
+    /// Stores a challenge from the caller in this channel, which must have no live game.
+    pub(super) async fn create_offer(
+        &self,
+        inv: &Invocation,
+        target: Option<UserId>,
+        color: ColorChoice,
+        rated: bool,
+        rules: Rules,
+    ) -> Result<Challenge, ServiceError> {
         let store = &self.inner.store;
         if store.live_game_in(inv.channel).await?.is_some() {
             return Err(UserError::ChannelBusy.into());
@@ -725,15 +585,25 @@ impl Service {
             guild: inv.guild,
             channel: inv.channel,
             challenger: inv.user.id,
-            target: target.as_ref().map(|(id, _)| *id),
+            target,
             color,
             rated,
             rules,
             expires_at: inv.now.plus(self.inner.options.challenge_expiry),
         };
-        let challenge = store.create_challenge(&new, inv.now).await?;
-        let theme = self.game_theme(inv.guild, &challenge.rules).await?;
-        Ok(replies::challenge(inv.locale(), theme, &challenge, &inv.user.name, target, offer).into())
+        Ok(store.create_challenge(&new, inv.now).await?)
+    }
+
+    /// Clears the channel of the caller's own open challenge before a game with the bot (true
+    /// when one was withdrawn); someone else's must be answered first.
+    async fn withdraw_own_challenge(&self, inv: &Invocation) -> Result<bool, ServiceError> {
+        let store = &self.inner.store;
+        let Some(pending) = store.pending_challenge_in(inv.channel, inv.now).await? else { return Ok(false) };
+        if pending.challenger != inv.user.id {
+            return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger).await?).into());
+        }
+        store.withdraw_challenge(pending.id, inv.now).await?;
+        Ok(true)
     }
 }
 

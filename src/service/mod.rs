@@ -12,6 +12,7 @@ pub mod components;
 pub mod facts;
 mod flows;
 mod info;
+mod japanese;
 pub mod metrics;
 pub mod ratings;
 pub mod reply;

@@ -505,14 +505,18 @@ pub fn japanese_tie_ask(
         .text("chooser", Text::plain(chooser))
         .text("black", side_name(locale, theme, Color::Black))
         .text("white", side_name(locale, theme, Color::White));
-    let buttons = Color::BOTH
-        .map(|color| Button {
-            id: button(color),
-            label: words(locale, "button-japanese-tie", &Args::new().text("side", side_name(locale, theme, color))),
-            style: ButtonStyle::Primary,
-        })
-        .to_vec();
-    Reply { content: say(locale, "japanese-tie-ask", &args), rows: vec![Row::Buttons(buttons)], ..Reply::default() }
+    let rows = vec![side_buttons(locale, theme, "button-japanese-tie", button)];
+    Reply { content: say(locale, "japanese-tie-ask", &args), rows, ..Reply::default() }
+}
+
+/// A button for each colour, labelled by the message `label` naming the side as `theme` paints it.
+fn side_buttons(locale: Locale, theme: Theme, label: &str, button: impl Fn(Color) -> String) -> Row {
+    let buttons = Color::BOTH.map(|color| Button {
+        id: button(color),
+        label: words(locale, label, &Args::new().text("side", side_name(locale, theme, color))),
+        style: ButtonStyle::Primary,
+    });
+    Row::Buttons(buttons.to_vec())
 }
 
 /// The Japanese rule's second step: `decider` made a tie count for `tie`; `chooser` picks a
@@ -529,12 +533,6 @@ pub fn japanese_color_ask(
         .text("decider", Text::plain(decider))
         .text("side", side_name(locale, theme, tie))
         .text("chooser", mention(chooser.0, chooser.1));
-    let buttons = Color::BOTH
-        .map(|color| Button {
-            id: button(color),
-            label: words(locale, "button-japanese-color", &Args::new().text("side", side_name(locale, theme, color))),
-            style: ButtonStyle::Primary,
-        })
-        .to_vec();
-    Reply { content: say(locale, "japanese-color-ask", &args), rows: vec![Row::Buttons(buttons)], ..Reply::default() }
+    let rows = vec![side_buttons(locale, theme, "button-japanese-color", button)];
+    Reply { content: say(locale, "japanese-color-ask", &args), rows, ..Reply::default() }
 }
