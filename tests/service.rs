@@ -1,36 +1,23 @@
 //! Scenario tests of the game service, through `Service::handle` with an injected clock: every
 //! flow a player can take, races, the deadline sweep and a restart on the same database file.
 
+#[path = "support/players.rs"]
+mod players;
+
 use std::time::Duration;
 
 use reversi_bot::ai::{AiConfig, Level};
 use reversi_bot::engine::{Color, Game, Move, Ply, Rules, random_game};
-use reversi_bot::service::text::{Span, Text};
 use reversi_bot::service::{
     BoardScope, Command, Invocation, Locale, Response, Row, Service, ServiceError, ServiceOptions, User, UserError,
     components,
 };
 use reversi_bot::store::Queries;
 use reversi_bot::store::{
-    BotLease, ChannelId, ColorChoice, GameStatus, GuildId, Ladder, Scope, ServerSettings, Store, Timestamp, UserId,
+    BotLease, ChannelId, ColorChoice, GameStatus, Ladder, Scope, ServerSettings, Store, Timestamp, UserId,
 };
 
-const GUILD: GuildId = GuildId(900);
-const CHANNEL: ChannelId = ChannelId(10);
-const T0: i64 = 1_800_000_000_000;
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-fn carol() -> User {
-    User::new(3, "Carol")
-}
-fn bot_user() -> User {
-    User { id: UserId(99), name: "Reversi".into(), is_bot: true }
-}
+use players::*;
 
 fn options() -> ServiceOptions {
     ServiceOptions {
@@ -53,40 +40,6 @@ fn at(user: &User, channel: ChannelId, millis: i64) -> Invocation {
         now: Timestamp(T0 + millis),
         locale: Some(Locale::English),
         guild_locale: None,
-    }
-}
-
-/// What a player reads in a reply.
-fn shown(response: &Response) -> String {
-    response.reply.plain_text()
-}
-
-/// A reply's content as Discord would send it: players to notify as `<@id>`.
-fn content(response: &Response) -> String {
-    response
-        .reply
-        .content
-        .spans()
-        .iter()
-        .map(|span| match span {
-            Span::Mention { id, .. } => format!("<@{}>", id.0),
-            other => Text::span(other.clone()).to_plain(),
-        })
-        .collect()
-}
-
-fn user_error(result: Result<Response, ServiceError>) -> UserError {
-    match result {
-        Err(ServiceError::User(e)) => e,
-        Err(ServiceError::Internal(e)) => panic!("internal error: {e:#}"),
-        Ok(r) => panic!("expected a refusal, got {:?}", shown(&r)),
-    }
-}
-
-fn ok(result: Result<Response, ServiceError>) -> Response {
-    match result {
-        Ok(r) => r,
-        Err(e) => panic!("{e}"),
     }
 }
 
@@ -148,11 +101,11 @@ async fn challenges_that_make_no_sense_are_refused_with_a_reason() {
         rated: true,
         rules: Rules::default(),
     };
-    assert_eq!(user_error(service.handle(&me, to(alice())).await), UserError::ChallengeYourself);
+    assert_eq!(refusal(service.handle(&me, to(alice())).await), UserError::ChallengeYourself);
     let other_bot = User { id: UserId(77), name: "MEE6".into(), is_bot: true };
-    assert_eq!(user_error(service.handle(&me, to(other_bot)).await), UserError::ChallengeOtherBot("MEE6".into()));
+    assert_eq!(refusal(service.handle(&me, to(other_bot)).await), UserError::ChallengeOtherBot("MEE6".into()));
     start_rated(&service, CHANNEL).await;
-    assert_eq!(user_error(service.handle(&at(&carol(), CHANNEL, 5), to(bob())).await), UserError::ChannelBusy);
+    assert_eq!(refusal(service.handle(&at(&carol(), CHANNEL, 5), to(bob())).await), UserError::ChannelBusy);
 }
 
 #[tokio::test]
@@ -162,10 +115,10 @@ async fn an_open_challenge_is_taken_by_anyone_but_its_challenger() {
     let response = ok(service.handle(&at(&alice(), CHANNEL, 0), open).await);
     assert_eq!(content(&response), "Alice challenges anyone here to a casual game: press Accept to play.");
     let accept = components::parse(response.reply.custom_ids()[0], &[]).unwrap();
-    assert_eq!(user_error(service.handle(&at(&alice(), CHANNEL, 1), accept.clone()).await), UserError::OwnChallenge);
+    assert_eq!(refusal(service.handle(&at(&alice(), CHANNEL, 1), accept.clone()).await), UserError::OwnChallenge);
     let started = ok(service.handle(&at(&carol(), CHANNEL, 2), accept.clone()).await);
     assert!(shown(&started).contains("Carol (Black) to move"), "{}", shown(&started));
-    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), accept).await), UserError::ChallengeClosed);
+    assert_eq!(refusal(service.handle(&at(&bob(), CHANNEL, 3), accept).await), UserError::ChallengeClosed);
 }
 
 #[tokio::test]
@@ -177,12 +130,12 @@ async fn a_challenge_for_someone_else_cannot_be_accepted_and_can_be_declined_or_
     let ids = response.reply.custom_ids();
     let (accept, decline) = (components::parse(ids[0], &[]).unwrap(), components::parse(ids[1], &[]).unwrap());
     assert_eq!(
-        user_error(service.handle(&at(&carol(), CHANNEL, 1), accept.clone()).await),
+        refusal(service.handle(&at(&carol(), CHANNEL, 1), accept.clone()).await),
         UserError::ChallengeNotForYou("Bob".into())
     );
     let declined = ok(service.handle(&at(&bob(), CHANNEL, 2), decline).await);
     assert!(content(&declined).contains("Bob declined"), "{}", content(&declined));
-    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), accept).await), UserError::ChallengeClosed);
+    assert_eq!(refusal(service.handle(&at(&bob(), CHANNEL, 3), accept).await), UserError::ChallengeClosed);
     let again = ok(service.handle(&at(&alice(), CHANNEL, 4), challenge).await);
     let withdraw = components::parse(again.reply.custom_ids()[1], &[]).unwrap();
     let withdrawn = ok(service.handle(&at(&alice(), CHANNEL, 5), withdraw).await);
@@ -197,7 +150,7 @@ async fn a_challenge_lapses_after_ten_minutes_and_the_sweep_says_so() {
     let response = ok(service.handle(&at(&alice(), CHANNEL, 0), challenge).await);
     let accept = components::parse(response.reply.custom_ids()[0], &[]).unwrap();
     let late = 10 * 60 * 1000 + 1;
-    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, late), accept).await), UserError::ChallengeClosed);
+    assert_eq!(refusal(service.handle(&at(&bob(), CHANNEL, late), accept).await), UserError::ChallengeClosed);
     let announcements = service.sweep(Timestamp(T0 + late)).await.unwrap();
     assert_eq!(announcements.len(), 1);
     assert_eq!(announcements[0].channel, CHANNEL);
@@ -210,21 +163,21 @@ async fn only_the_player_to_move_may_move_and_bad_squares_are_explained() {
     start_rated(&service, CHANNEL).await;
     let mv = |s: &str| Command::Move(s.to_string());
     assert_eq!(
-        user_error(service.handle(&at(&bob(), CHANNEL, 2), mv("d3")).await),
+        refusal(service.handle(&at(&bob(), CHANNEL, 2), mv("d3")).await),
         UserError::NotYourTurn("Alice".into())
     );
-    assert_eq!(user_error(service.handle(&at(&carol(), CHANNEL, 2), mv("d3")).await), UserError::NotAPlayer);
-    let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("d9")).await);
+    assert_eq!(refusal(service.handle(&at(&carol(), CHANNEL, 2), mv("d3")).await), UserError::NotAPlayer);
+    let e = refusal(service.handle(&at(&alice(), CHANNEL, 2), mv("d9")).await);
     assert_eq!(e.to_string(), "d9 is off the 8x8 board: columns run a–h, rows 1–8. Legal moves: d3, c4, f5, e6.");
-    let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("c5")).await);
+    let e = refusal(service.handle(&at(&alice(), CHANNEL, 2), mv("c5")).await);
     assert_eq!(
         e.to_string(),
         "c5 flips nothing: a move must trap your opponent's discs between the new disc and one of yours. \
          Legal moves: d3, c4, f5, e6."
     );
-    let e = user_error(service.handle(&at(&alice(), CHANNEL, 2), mv("e4")).await);
+    let e = refusal(service.handle(&at(&alice(), CHANNEL, 2), mv("e4")).await);
     assert_eq!(e.to_string(), "e4 is already taken. Legal moves: d3, c4, f5, e6.");
-    let e = user_error(service.handle(&at(&alice(), ChannelId(11), 2), mv("d3")).await);
+    let e = refusal(service.handle(&at(&alice(), ChannelId(11), 2), mv("d3")).await);
     assert_eq!(e, UserError::NoGame);
     let played = ok(service.handle(&at(&alice(), CHANNEL, 3), mv("D3")).await);
     assert!(shown(&played).contains("Alice played d3, flipping 1 disc."), "{}", shown(&played));
@@ -282,12 +235,12 @@ async fn a_stale_menu_click_is_refused_and_a_double_click_moves_once() {
     let successes = [&a, &b].iter().filter(|r| r.is_ok()).count();
     assert_eq!(successes, 1, "exactly one of two identical clicks applies");
     let refused = if a.is_err() { a } else { b };
-    assert!(matches!(user_error(refused), UserError::Stale | UserError::Raced | UserError::NotYourTurn(_)));
+    assert!(matches!(refusal(refused), UserError::Stale | UserError::Raced | UserError::NotYourTurn(_)));
     // An old menu stays refused after the game moved on.
-    assert_eq!(user_error(service.handle(&at(&bob(), CHANNEL, 3), click("c3")).await), UserError::Stale);
+    assert_eq!(refusal(service.handle(&at(&bob(), CHANNEL, 3), click("c3")).await), UserError::Stale);
     let old_resign = response.reply.custom_ids().into_iter().find(|id| id.contains(":rs:")).unwrap().to_string();
     let resign = components::parse(&old_resign, &[]).unwrap();
-    assert_eq!(user_error(service.handle(&at(&alice(), CHANNEL, 4), resign).await), UserError::Stale);
+    assert_eq!(refusal(service.handle(&at(&alice(), CHANNEL, 4), resign).await), UserError::Stale);
     let record = service.store().live_game_in(CHANNEL).await.unwrap().unwrap();
     assert_eq!(record.moves, "d3");
 }
@@ -320,7 +273,7 @@ async fn resigning_after_two_moves_each_gives_the_opponent_a_rated_win() {
 async fn a_moderator_can_end_any_game_in_their_server_as_aborted() {
     let service = service().await;
     start_rated(&service, CHANNEL).await;
-    assert_eq!(user_error(service.handle(&at(&carol(), CHANNEL, 2), Command::Resign).await), UserError::NotAPlayer);
+    assert_eq!(refusal(service.handle(&at(&carol(), CHANNEL, 2), Command::Resign).await), UserError::NotAPlayer);
     let mut moderator = at(&carol(), CHANNEL, 3);
     moderator.can_manage_guild = true;
     let ask = ok(service.handle(&moderator, Command::Resign).await);
@@ -499,7 +452,7 @@ async fn export_gives_the_transcript_a_ggf_file_and_a_replay() {
     assert_eq!((game.transcript().as_str(), info.black.as_str(), info.white.as_str()), ("f5d6", "Alice", "Bob"));
     let gif = export.reply.files.iter().find(|f| f.name.ends_with(".gif")).unwrap();
     assert!(gif.bytes.starts_with(b"GIF8"));
-    let missing = user_error(
+    let missing = refusal(
         service.handle(&at(&carol(), CHANNEL, 5), Command::Export(Some(reversi_bot::store::GameId(999)))).await,
     );
     assert_eq!(missing.to_string(), "There is no game #999.");
@@ -553,7 +506,7 @@ async fn server_settings_are_shown_to_all_and_changed_only_by_managers() {
     assert!(shown(&shown_settings).contains("Move deadline: 24 hours per move"), "{}", shown(&shown_settings));
     let change = SettingsChange { deadline_hours: Some(2), theme: Some(Theme::Dark), ..SettingsChange::default() };
     assert_eq!(
-        user_error(service.handle(&at(&carol(), CHANNEL, 1), Command::Settings(change.clone())).await),
+        refusal(service.handle(&at(&carol(), CHANNEL, 1), Command::Settings(change.clone())).await),
         UserError::NeedsManageServer
     );
     let mut manager = at(&carol(), CHANNEL, 2);
@@ -618,7 +571,7 @@ async fn a_locked_database_refuses_a_move_politely_and_loses_nothing() {
     let mut holder = <sqlx::SqliteConnection as sqlx::Connection>::connect_with(&options).await.unwrap();
     sqlx::query("BEGIN IMMEDIATE").execute(&mut holder).await.unwrap();
     let refused = service.handle(&at(&alice(), CHANNEL, 2), Command::Move("f5".into())).await;
-    assert_eq!(user_error(refused), UserError::Busy);
+    assert_eq!(refusal(refused), UserError::Busy);
     assert_eq!(
         UserError::Busy.to_string(),
         "The games database is busy right now, so nothing was changed. Please try again in a moment."
@@ -764,14 +717,13 @@ async fn the_japanese_rule_lets_one_drawn_by_lot_decide_the_tie_and_the_other_pi
     let (decider, chooser) = if text.contains("by lot, Alice decides") { (alice(), bob()) } else { (bob(), alice()) };
     let tie_white = buttons(&lot).into_iter().find(|id| id.ends_with(":1")).unwrap();
     // Only the player drawn decides.
-    let refused =
-        user_error(service.handle(&at(&chooser, CHANNEL, 2), components::parse(&tie_white, &[]).unwrap()).await);
+    let refused = refusal(service.handle(&at(&chooser, CHANNEL, 2), components::parse(&tie_white, &[]).unwrap()).await);
     assert_eq!(refused, UserError::NotYourChoice(decider.name.clone()));
     let ask = ok(service.handle(&at(&decider, CHANNEL, 3), components::parse(&tie_white, &[]).unwrap()).await);
     assert!(shown(&ask).contains("decided that a tie counts as a win for White"), "{}", shown(&ask));
     let play_black = buttons(&ask).into_iter().find(|id| id.ends_with(":0")).unwrap();
     let refused =
-        user_error(service.handle(&at(&decider, CHANNEL, 4), components::parse(&play_black, &[]).unwrap()).await);
+        refusal(service.handle(&at(&decider, CHANNEL, 4), components::parse(&play_black, &[]).unwrap()).await);
     assert_eq!(refused, UserError::NotYourChoice(chooser.name.clone()));
     let board = ok(service.handle(&at(&chooser, CHANNEL, 5), components::parse(&play_black, &[]).unwrap()).await);
     let text = shown(&board);
@@ -782,8 +734,7 @@ async fn the_japanese_rule_lets_one_drawn_by_lot_decide_the_tie_and_the_other_pi
     assert_eq!(record.rules.tie, reversi_bot::engine::TieRule::Counts(Color::White));
     assert!(record.rated);
     // The steps are spent: a second click changes nothing.
-    let again =
-        user_error(service.handle(&at(&chooser, CHANNEL, 6), components::parse(&play_black, &[]).unwrap()).await);
+    let again = refusal(service.handle(&at(&chooser, CHANNEL, 6), components::parse(&play_black, &[]).unwrap()).await);
     assert_eq!(again, UserError::ChallengeClosed);
 }
 

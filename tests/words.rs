@@ -2,36 +2,21 @@
 //! user would, each fixed and checked here, and the replies in German and Swedish, with the
 //! sides named as the board's theme paints them.
 
+#[path = "support/players.rs"]
+mod players;
+
 use std::time::Duration;
 
 use reversi_bot::ai::{AiConfig, Level};
 use reversi_bot::engine::{Color, Rules, Scoring, random_game};
 use reversi_bot::render::Theme;
-use reversi_bot::service::text::{Span, Text};
 use reversi_bot::service::{
-    Command, Invocation, LanguageChoice, Locale, Response, Row, Service, ServiceError, ServiceOptions, SettingsChange,
-    User, UserError, components,
+    Command, Invocation, LanguageChoice, Locale, Response, Row, Service, ServiceOptions, SettingsChange, User,
+    UserError, components,
 };
-use reversi_bot::store::{
-    ChannelId, ColorChoice, EndReason, Ending, GuildId, Ladder, NewGame, NextTurn, Queries, Store, Timestamp, UserId,
-};
+use reversi_bot::store::{ColorChoice, EndReason, Ending, Ladder, NewGame, NextTurn, Queries, Store, Timestamp};
 
-const GUILD: GuildId = GuildId(900);
-const CHANNEL: ChannelId = ChannelId(10);
-const T0: i64 = 1_800_000_000_000;
-
-fn alice() -> User {
-    User::new(1, "Alice")
-}
-fn bob() -> User {
-    User::new(2, "Bob")
-}
-fn carol() -> User {
-    User::new(3, "Carol")
-}
-fn bot_user() -> User {
-    User { id: UserId(99), name: "Reversi".into(), is_bot: true }
-}
+use players::*;
 
 async fn service_with(options: ServiceOptions) -> Service {
     let store = Store::open("sqlite::memory:").await.expect("an in-memory store");
@@ -61,37 +46,6 @@ fn at(user: &User, millis: i64, locale: Locale) -> Invocation {
 
 fn en(user: &User, millis: i64) -> Invocation {
     at(user, millis, Locale::English)
-}
-
-fn ok(result: Result<Response, ServiceError>) -> Response {
-    result.unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn refusal(result: Result<Response, ServiceError>) -> UserError {
-    match result {
-        Err(ServiceError::User(e)) => e,
-        Err(e) => panic!("{e}"),
-        Ok(r) => panic!("expected a refusal, got {}", r.reply.plain_text()),
-    }
-}
-
-/// What a player reads.
-fn shown(response: &Response) -> String {
-    response.reply.plain_text()
-}
-
-/// The content with players to notify as `<@id>`, as Discord sends it.
-fn content(response: &Response) -> String {
-    response
-        .reply
-        .content
-        .spans()
-        .iter()
-        .map(|span| match span {
-            Span::Mention { id, .. } => format!("<@{}>", id.0),
-            other => Text::span(other.clone()).to_plain(),
-        })
-        .collect()
 }
 
 /// Alice challenges Bob (Alice black) with `rules`, and Bob accepts.
