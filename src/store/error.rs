@@ -12,6 +12,9 @@ pub enum StoreError {
     /// The channel already has a live game (the database allows one per channel).
     #[error("this channel already has a live game")]
     ChannelBusy,
+    /// The player already has a live solo game in this channel (the database allows one).
+    #[error("this player already has a live solo game in this channel")]
+    SoloLive,
     /// The channel already has a pending challenge (the database allows one per channel).
     #[error("this channel already has a pending challenge")]
     ChallengePending,

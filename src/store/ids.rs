@@ -1,4 +1,4 @@
-//! The identifiers and times the store speaks: our own row ids (`GameId`, `ChallengeId`), Discord
+//! The identifiers and times the store speaks: our own row ids (`GameId`, `ChallengeId`, `SoloId`), Discord
 //! snowflakes as plain `u64` newtypes (`UserId`, `GuildId`, `ChannelId`, `MessageId`), the rating
 //! `Scope` (a guild or the global ladder) and `Timestamp` (unix milliseconds, always passed in by
 //! the caller: the store never reads the clock).
@@ -87,6 +87,11 @@ row_id! {
 row_id! {
     /// A challenge's row id.
     ChallengeId
+}
+
+row_id! {
+    /// A solo game's row id.
+    SoloId
 }
 
 snowflake! {

@@ -7,7 +7,7 @@
 //! - [`Queries`]: every operation, written once, run on the store (each call on a connection of
 //!   the pool, committed at once) or inside a transaction.
 //! - One file per table group: [`players`], [`games`], [`challenges`], [`ratings`],
-//!   [`settings`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
+//!   [`settings`], [`solo`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
 //!   [`error`]. The schemas are in `migrations/sqlite/` and `migrations/postgres/`, embedded and
 //!   applied by [`Store::open`].
 //!
@@ -35,6 +35,7 @@ pub mod ids;
 pub mod players;
 pub mod ratings;
 pub mod settings;
+pub mod solo;
 pub mod status;
 
 #[cfg(test)]
@@ -61,10 +62,11 @@ pub use challenges::{Challenge, ColorChoice, NewChallenge};
 pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use gateway::GatewayTurn;
-pub use ids::{ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, Timestamp, UserId};
+pub use ids::{ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SoloId, Timestamp, UserId};
 pub use players::Player;
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
 pub use settings::ServerSettings;
+pub use solo::{NewSolo, SoloEntry, SoloRecord};
 pub use status::{ChallengeStatus, EndReason, GameStatus};
 
 /// The SQLite schema's migrations (`migrations/sqlite/`), embedded at compile time.
@@ -559,6 +561,56 @@ pub trait Queries<'a>: Sized + Send {
         now: Timestamp,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send {
         async move { games::finish(self.lease().await?.conn(), id, version, ending, now).await }
+    }
+
+    // ---- solo games ----
+
+    /// Starts a solo game. Fails with `SoloLive` when the player already has a live one in the
+    /// channel, and with `UnknownPlayer` when the player was never upserted.
+    fn create_solo(
+        self,
+        solo: &NewSolo,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<SoloRecord, StoreError>> + Send {
+        async move { solo::create(self.lease().await?.conn(), solo, now).await }
+    }
+
+    /// The solo game with this id.
+    fn solo(self, id: SoloId) -> impl Future<Output = Result<Option<SoloRecord>, StoreError>> + Send {
+        async move { solo::by_id(self.lease().await?.conn(), id).await }
+    }
+
+    /// The player's live solo game in this channel, if any.
+    fn live_solo(
+        self,
+        channel: ChannelId,
+        player: UserId,
+    ) -> impl Future<Output = Result<Option<SoloRecord>, StoreError>> + Send {
+        async move { solo::live(self.lease().await?.conn(), channel, player).await }
+    }
+
+    /// Saves a live solo game's moves at `version` and, with a score, ends it; returns the new
+    /// version. `StaleVersion` when it changed since it was read, `GameOver` when it is over.
+    fn save_solo(
+        self,
+        id: SoloId,
+        version: i64,
+        moves: &str,
+        score: Option<(u32, u32)>,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move { solo::save(self.lease().await?.conn(), id, version, moves, score, now).await }
+    }
+
+    /// The best `limit` counted games of the day's deal of `day`, in one server or (`None`)
+    /// everywhere: most tiles first, then the highest value, then the earliest.
+    fn daily_table(
+        self,
+        day: &str,
+        guild: Option<GuildId>,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<SoloEntry>, StoreError>> + Send {
+        async move { solo::daily_table(self.lease().await?.conn(), day, guild, limit).await }
     }
 
     // ---- challenges ----
