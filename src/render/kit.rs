@@ -101,21 +101,21 @@ const LABEL_PX: f32 = 16.0;
 pub(crate) const BANNER_DISC: u32 = 8;
 
 /// A piece in full colour before the palette exists.
-struct Piece {
-    img: RgbImage,
-    anchor: (i32, i32),
-    backdrop: [u8; 3],
+pub(super) struct Piece {
+    pub(super) img: RgbImage,
+    pub(super) anchor: (i32, i32),
+    pub(super) backdrop: [u8; 3],
     /// Edge pixels left transparent (the grid lines around a cell).
-    inset: u32,
+    pub(super) inset: u32,
 }
 
 impl Piece {
-    fn sprite(&self, mapper: &mut Mapper) -> Sprite {
+    pub(super) fn sprite(&self, mapper: &mut Mapper) -> Sprite {
         Sprite::from_rgb(&self.img, self.anchor, self.backdrop, self.inset, mapper)
     }
 
     /// A piece of `width` x `height` filled with `backdrop`, anchored at its centre.
-    fn centred(width: u32, height: u32, backdrop: [u8; 3]) -> Piece {
+    pub(super) fn centred(width: u32, height: u32, backdrop: [u8; 3]) -> Piece {
         let img = RgbImage::from_pixel(width, height, Rgb(backdrop));
         Piece { img, anchor: ((width / 2) as i32, (height / 2) as i32), backdrop, inset: 0 }
     }
@@ -139,7 +139,7 @@ impl Derived {
     }
 
     /// The ramps the text is drawn with: frame to label, accent to frame, neutral to label.
-    fn ramps(&self, colors: &ThemeColors) -> [[[u8; 3]; LEVELS + 1]; 3] {
+    pub(super) fn ramps(&self, colors: &ThemeColors) -> [[[u8; 3]; LEVELS + 1]; 3] {
         let ramp = |from: [u8; 3], to: [u8; 3]| std::array::from_fn(|i| mix(from, to, i as f32 / LEVELS as f32));
         [ramp(colors.frame, colors.label), ramp(colors.accent, colors.frame), ramp(self.neutral, colors.label)]
     }
@@ -229,7 +229,7 @@ impl Kit {
 }
 
 /// The frame, the felt with its grid and dots, and the coordinates.
-fn background(layout: &Layout, colors: &ThemeColors) -> RgbImage {
+pub(super) fn background(layout: &Layout, colors: &ThemeColors) -> RgbImage {
     let mut img = RgbImage::from_pixel(layout.width(), layout.height(), Rgb(colors.frame));
     let (bx, by) = (layout.board_x() as i32, layout.board_y() as i32);
     let (px, cell, n) = (layout.board_px() as i32, layout.cell() as i32, layout.size().side() as i32);
@@ -264,7 +264,7 @@ fn background(layout: &Layout, colors: &ThemeColors) -> RgbImage {
 }
 
 /// A cell with a disc of `color` carrying `mark`, on the felt.
-fn disc_tile(cell: u32, colors: &ThemeColors, color: Color, mark: Mark) -> Piece {
+pub(super) fn disc_tile(cell: u32, colors: &ThemeColors, color: Color, mark: Mark) -> Piece {
     let mut img = RgbImage::from_pixel(cell, cell, Rgb(colors.felt));
     let (c, cell) = (cell as f32 / 2.0, cell as f32);
     let d = &colors.discs[color.index()];
@@ -324,7 +324,7 @@ fn arrow(colors: &ThemeColors, ink: [u8; 3], towards: Color) -> Piece {
 }
 
 /// The banner across the status bar's second line, filled with `fill`.
-fn banner(colors: &ThemeColors, width: u32, fill: [u8; 3]) -> Piece {
+pub(super) fn banner(colors: &ThemeColors, width: u32, fill: [u8; 3]) -> Piece {
     let mut piece = Piece::centred(width, BANNER_HEIGHT, colors.frame);
     capsule(&mut piece.img, 0.0, 0.0, width as f32, BANNER_HEIGHT as f32, fill);
     piece

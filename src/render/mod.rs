@@ -13,6 +13,9 @@
 //!   counter, a note, the [`Ending`]'s banner), given by the caller in the reader's language;
 //!   render has no words of its own. Without a caption ([`Caption::default`]) a picture shows
 //!   the counts, the marks and the turn's arrow, and no words.
+//! - [`Renderer::solo_png`] and [`SoloCaption`]: Reiner Knizia's solo game, always in the
+//!   Ravensburger theme: discs, tiles face down and face up, and the tray of tiles won (`solo`,
+//!   with a kit of its own).
 //! - [`Theme`] and its [`ThemeColors`]; [`RenderOptions`] (theme, legal-move rings, move
 //!   numbers); [`Layout`] (where each square's centre is).
 //!
@@ -33,6 +36,7 @@ mod layout;
 mod palette;
 mod raster;
 mod scene;
+mod solo;
 mod text;
 mod theme;
 
@@ -41,14 +45,17 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{BoardSize, Game, Move, RecordError, Rules};
+use crate::engine::solo::{SoloBoard, SoloMove};
+use crate::engine::{BoardSize, Game, Move, RecordError, Rules, SquareSet};
 
 pub use layout::Layout;
+pub use solo::SoloCaption;
 pub use theme::{DiscColors, ParseThemeError, Theme, ThemeColors};
 
 use encode::GifWriter;
 use kit::Kit;
 use scene::{Scene, compose};
+use solo::SoloKit;
 
 /// What a picture writes besides coordinates and counts, in the reader's language.
 ///
@@ -166,22 +173,30 @@ pub const GIF_END_DELAY: u16 = 400;
 /// ```
 pub struct Renderer {
     kits: [[OnceLock<Kit>; Theme::ALL.len()]; BoardSize::ALL.len()],
+    /// The pieces of the solo game's pictures.
+    solo: OnceLock<SoloKit>,
 }
 
 impl Renderer {
     /// A renderer with nothing built yet.
     pub fn new() -> Renderer {
-        Renderer { kits: std::array::from_fn(|_| std::array::from_fn(|_| OnceLock::new())) }
+        Renderer { kits: std::array::from_fn(|_| std::array::from_fn(|_| OnceLock::new())), solo: OnceLock::new() }
     }
 
-    /// Builds the pieces of every board size and theme now, so that no later picture waits for
-    /// them (about 15 ms each in a release build, a quarter of a second for all fifteen).
+    /// Builds the pieces of every board size and theme, and the solo game's, now, so that no
+    /// later picture waits for them (about 15 ms each in a release build, a quarter of a second
+    /// for all sixteen).
     pub fn warm_up(&self) {
         for size in BoardSize::ALL {
             for theme in Theme::ALL {
                 self.kit(size, theme);
             }
         }
+        self.solo_kit();
+    }
+
+    fn solo_kit(&self) -> &SoloKit {
+        self.solo.get_or_init(SoloKit::build)
     }
 
     fn kit(&self, size: BoardSize, theme: Theme) -> &Kit {
@@ -272,6 +287,24 @@ impl Renderer {
     }
 }
 
+impl Renderer {
+    /// The solo game's board as a PNG, in the Ravensburger theme: discs, face-down tiles,
+    /// face-up tiles showing their number in their colour, the last move's disc with its dot and
+    /// the discs it turned (`flipped`) with the small one, and below the board the caption's
+    /// title and score and the tray of tiles won; with an ending, its banner at the bottom (the
+    /// picture is then taller by the banner's band).
+    pub fn solo_png(
+        &self,
+        board: &SoloBoard,
+        last: Option<SoloMove>,
+        flipped: SquareSet,
+        caption: &SoloCaption,
+    ) -> Vec<u8> {
+        let kit = self.solo_kit();
+        encode::png(&solo::compose(kit, board, last, flipped, caption), &kit.palette)
+    }
+}
+
 impl Default for Renderer {
     fn default() -> Self {
         Renderer::new()
@@ -280,7 +313,8 @@ impl Default for Renderer {
 
 impl fmt::Debug for Renderer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let built = self.kits.iter().flatten().filter(|k| k.get().is_some()).count();
+        let built =
+            self.kits.iter().flatten().filter(|k| k.get().is_some()).count() + usize::from(self.solo.get().is_some());
         f.debug_struct("Renderer").field("kits_built", &built).finish()
     }
 }

@@ -1,5 +1,5 @@
-//! Anti-aliased drawing in full colour: discs with a bevel and a drop shadow, dots, rings,
-//! capsules, triangles and text in the bundled font. Used only to build the cached pieces of a picture
+//! Anti-aliased drawing in full colour: discs and rounded-square tiles with a bevel and a drop
+//! shadow, dots, rings, outlines, capsules, triangles and text in the bundled font. Used only to build the cached pieces of a picture
 //! (see `kit`); the per-move drawing works on palette indices instead.
 
 use std::sync::OnceLock;
@@ -168,6 +168,93 @@ pub(crate) fn triangle(img: &mut RgbImage, corners: [(f32, f32); 3], color: [u8;
     }
 }
 
+/// The colours of a bevelled piece: a flat face, a lit and a shaded edge, and a thin rim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bevel {
+    pub(crate) face: [u8; 3],
+    pub(crate) light: [u8; 3],
+    pub(crate) shade: [u8; 3],
+    pub(crate) rim: [u8; 3],
+}
+
+/// The signed distance from (`px`, `py`) to the edge of the square of half-side `half` centred
+/// on (`cx`, `cy`) with corners rounded to `radius` (negative inside), and the edge's outward
+/// normal nearest the point.
+fn rounded_square_distance(px: f32, py: f32, cx: f32, cy: f32, half: f32, radius: f32) -> (f32, (f32, f32)) {
+    let (dx, dy) = (px - cx, py - cy);
+    let (qx, qy) = (dx.abs() - (half - radius), dy.abs() - (half - radius));
+    let outside = qx.max(0.0).hypot(qy.max(0.0));
+    let distance = outside + qx.max(qy).min(0.0) - radius;
+    let normal = if qx > 0.0 && qy > 0.0 {
+        (qx / outside * dx.signum(), qy / outside * dy.signum())
+    } else if qx > qy {
+        (dx.signum(), 0.0)
+    } else {
+        (0.0, dy.signum())
+    };
+    (distance, normal)
+}
+
+/// A square tile of half-side `half` centred on (`cx`, `cy`), its corners rounded to `radius`:
+/// a soft drop shadow of opacity `shadow` / 255 below and to the right, a flat face, a bevel lit
+/// from the top left as on a disc, and a thin rim.
+pub(crate) fn tile(img: &mut RgbImage, cx: f32, cy: f32, half: f32, radius: f32, colors: &Bevel, shadow: u8) {
+    let shadow = shadow as f32 / 255.0;
+    let (sx, sy) = (cx + 0.05 * half, cy + 0.10 * half);
+    let soft = (0.14 * half).max(1.5);
+    let bevel_width = (0.16 * half).max(2.0);
+    let (lx, ly) = (-0.6f32, -0.8f32);
+    each_pixel_near(cx, cy, half * 1.25 + 2.0, |x, y, px, py| {
+        let (shadow_d, _) = rounded_square_distance(px, py, sx, sy, half, radius);
+        blend(img, x, y, [0, 0, 0], shadow * smoothstep(soft * 0.5, -soft, shadow_d));
+        let (d, (nx, ny)) = rounded_square_distance(px, py, cx, cy, half, radius);
+        let coverage = (0.5 - d).clamp(0.0, 1.0);
+        if coverage <= 0.0 {
+            return;
+        }
+        let bevel = smoothstep(bevel_width, 0.0, -d);
+        let facing = nx * lx + ny * ly;
+        let mut color = if facing > 0.0 {
+            mix(colors.face, colors.light, facing * bevel * 0.85)
+        } else {
+            mix(colors.face, colors.shade, -facing * bevel * 0.9)
+        };
+        color = mix(color, colors.rim, smoothstep(-1.6, -0.2, d));
+        blend(img, x, y, color, coverage);
+    });
+}
+
+/// An anti-aliased outline `width` wide just inside the edge of a square of half-side `half`
+/// centred on (`cx`, `cy`), its corners rounded to `radius`.
+pub(crate) fn rounded_outline(
+    img: &mut RgbImage,
+    (cx, cy): (f32, f32),
+    half: f32,
+    radius: f32,
+    width: f32,
+    color: [u8; 3],
+) {
+    each_pixel_near(cx, cy, half + 1.0, |x, y, px, py| {
+        let (d, _) = rounded_square_distance(px, py, cx, cy, half, radius);
+        blend(img, x, y, color, (0.5 - d).clamp(0.0, 1.0).min((d + width + 0.5).clamp(0.0, 1.0)));
+    });
+}
+
+/// A filled anti-aliased square of half-side `half` centred on (`cx`, `cy`), its corners
+/// rounded to `radius`.
+pub(crate) fn rounded_square(img: &mut RgbImage, (cx, cy): (f32, f32), half: f32, radius: f32, color: [u8; 3]) {
+    rounded_outline(img, (cx, cy), half, radius, half, color);
+}
+
+/// An anti-aliased outline `width` wide of a diamond (a square standing on a corner) whose
+/// corners lie `reach` from its centre (`cx`, `cy`).
+pub(crate) fn diamond_outline(img: &mut RgbImage, (cx, cy): (f32, f32), reach: f32, width: f32, color: [u8; 3]) {
+    each_pixel_near(cx, cy, reach + 1.0, |x, y, px, py| {
+        let d = ((px - cx).abs() + (py - cy).abs() - reach) / std::f32::consts::SQRT_2;
+        blend(img, x, y, color, (0.5 - d).clamp(0.0, 1.0).min((d + width + 0.5).clamp(0.0, 1.0)));
+    });
+}
+
 /// Text metrics at one size of the bundled font.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TextStyle {
@@ -205,6 +292,30 @@ impl TextStyle {
         let baseline = centre_y + self.cap_height() / 2.0;
         let top = (baseline - scaled.ascent()).round() as i32;
         draw_text_mut(img, Rgb(color), x.round() as i32, top, PxScale::from(self.px), font(), text);
+    }
+
+    /// Draws `text` with its ink (not its advance) centred horizontally on `centre_x`, and
+    /// its digits and capitals centred vertically on `centre_y`: a "1" sits in the middle of a
+    /// tile, not off to the left of it.
+    pub(crate) fn draw_ink_centred(self, img: &mut RgbImage, centre_x: f32, centre_y: f32, text: &str, color: [u8; 3]) {
+        let scaled = font().as_scaled(PxScale::from(self.px));
+        let (mut left, mut right, mut pen) = (f32::MAX, f32::MIN, 0.0);
+        let mut previous = None;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            if let Some(previous) = previous {
+                pen += scaled.kern(previous, id);
+            }
+            let glyph = id.with_scale_and_position(PxScale::from(self.px), ab_glyph::point(pen, 0.0));
+            if let Some(outline) = font().outline_glyph(glyph) {
+                left = left.min(outline.px_bounds().min.x);
+                right = right.max(outline.px_bounds().max.x);
+            }
+            pen += scaled.h_advance(id);
+            previous = Some(id);
+        }
+        let ink_middle = if left <= right { (left + right) / 2.0 } else { pen / 2.0 };
+        self.draw(img, centre_x - ink_middle, centre_y, text, color);
     }
 
     /// Draws `text` centred horizontally on `centre_x` and vertically (by its capitals) on
