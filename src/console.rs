@@ -13,7 +13,8 @@ use crate::engine::{Color, Rules};
 use crate::service::catalog::{self, CommandSpec};
 use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
-    BoardScope, BoardSketch, Command, Invocation, Reply, Row, Service, ServiceOptions, User, components, wall_clock,
+    BoardScope, BoardSketch, Command, Invocation, Reply, Row, Service, ServiceOptions, SoloAction, User, components,
+    wall_clock,
 };
 use crate::store::{ChannelId, ColorChoice, Ladder, Store, Timestamp, UserId};
 
@@ -136,6 +137,11 @@ impl Console<'_> {
                 Command::Stats(None, Ladder::of(&rules))
             }
             "/history" => Command::History(None),
+            "/solo" => {
+                Command::Solo(solo_action(&rest).ok_or_else(|| {
+                    say(locale, "console-unknown-command", &Args::new().text("command", rest.join(" ")))
+                })?)
+            }
             number if number.parse::<usize>().is_ok_and(|n| (1..=self.buttons.len()).contains(&n)) => {
                 let index = number.parse::<usize>().unwrap_or(1) - 1;
                 match components::parse(&self.buttons[index], &[]) {
@@ -209,6 +215,8 @@ impl Console<'_> {
             ("/leaderboard".to_string(), describe("leaderboard")),
             ("/stats".to_string(), describe("stats")),
             ("/history".to_string(), describe("history")),
+            ("/solo [new [SEED]|daily|hint|stop|table]".to_string(), describe("solo")),
+            ("d3 gold".to_string(), words(locale, "console-help-solo", &Args::new())),
             ("1, 2, …".to_string(), words(locale, "console-help-button", &Args::new())),
             ("/quit".to_string(), words(locale, "console-help-quit", &Args::new())),
         ];
@@ -271,6 +279,10 @@ impl Console<'_> {
             self.to_move = sketch.player_to_move;
             writeln!(output, "{}", draw(sketch, self.locale))?;
         }
+        if let Some(solo) = &reply.solo {
+            write!(output, "{}", solo.board)?;
+            writeln!(output, "{}", solo.legend)?;
+        }
         for file in &reply.files {
             self.pictures += 1;
             let path: PathBuf = self.out_dir.join(format!("{:04}-{}", self.pictures, file.name));
@@ -279,6 +291,32 @@ impl Console<'_> {
             writeln!(output, "{}", plain(&say(self.locale, "console-wrote", &Args::new().text("path", shown))))?;
         }
         Ok(())
+    }
+}
+
+/// `/solo`'s words: `new [SEED]` (or nothing, or just a seed), `daily`, `hint`, `stop`, `table`,
+/// in English or as the locale files name the choices.
+fn solo_action(words: &[&str]) -> Option<SoloAction> {
+    let spec = CommandSpec::named("solo")?;
+    let option = spec.options.first()?;
+    let key = |word: &str| {
+        let lower = word.to_lowercase();
+        option.choices.iter().copied().find(|key| {
+            *key == lower || Locale::ALL.iter().any(|l| option.choice_label(key, *l).to_lowercase() == lower)
+        })
+    };
+    match words {
+        [] => Some(SoloAction::New(None)),
+        [seed] if seed.parse::<u64>().is_ok() => seed.parse().ok().map(|seed| SoloAction::New(Some(seed))),
+        [action, rest @ ..] => match (key(action)?, rest) {
+            ("new", []) => Some(SoloAction::New(None)),
+            ("new", [seed]) => seed.parse().ok().map(|seed| SoloAction::New(Some(seed))),
+            ("daily", []) => Some(SoloAction::Daily),
+            ("hint", []) => Some(SoloAction::Hint),
+            ("stop", []) => Some(SoloAction::Stop),
+            ("table", []) => Some(SoloAction::Table),
+            _ => None,
+        },
     }
 }
 

@@ -371,3 +371,75 @@ async fn the_japanese_rule_is_two_steps_of_buttons_after_the_challenge_is_accept
     assert!(footer_of(&board).contains("a tie is a win for Black"), "{}", footer_of(&board));
     bot.stop().await;
 }
+
+/// The solo move a greedy player makes in the deal `seed` after `moves`, as `d3 gold`.
+fn next_solo_move(seed: u64, moves: &[String]) -> Option<String> {
+    use reversi_bot::engine::solo::{GOLD, SoloGame};
+    let game = SoloGame::from_transcript(seed, &moves.join(" ")).expect("the moves replay");
+    let mv = reversi_bot::ai::solo::greedy_move(&game.view())?;
+    Some(format!("{} {}", mv.square, if mv.color == GOLD { "gold" } else { "black" }))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_solo_game_is_played_through_discord_by_menu_and_text_survives_a_restart_and_ends() {
+    let bot = start("solo", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let alice = FakeUser::new("alice");
+    let bob = FakeUser::new("bob");
+    let channel = support::fake_discord::snowflake();
+    let board = bot.ask(fake.slash("solo").by(&alice).in_channel(channel).integer("seed", 42).build()).await;
+    assert!(embed_text(&board).contains("Solo game · deal 42"), "{}", board.summary());
+    let png = board.file("solo.png").unwrap_or_else(|| panic!("no solo.png in {}", board.summary()));
+    assert!(png.is_png());
+    let description = &board.attachments()[0]["description"];
+    assert!(description.as_str().is_some_and(|d| d.contains("tiles face down")), "alt text: {description}");
+
+    // A move from the gold menu; Bob cannot use Alice's menu.
+    let (menu, values) = menu_of(&board);
+    let message = board.message.clone().expect("the board message");
+    let bobs =
+        bot.ask(fake.select(&menu, &[&values[0]]).by(&bob).in_channel(channel).on_message(&message).build()).await;
+    assert!(
+        bobs.is_ephemeral() && bobs.content().is_some_and(|c| c.contains("alice's solo game")),
+        "{}",
+        bobs.summary()
+    );
+    let board =
+        bot.ask(fake.select(&menu, &[&values[0]]).by(&alice).in_channel(channel).on_message(&message).build()).await;
+    assert!(!board.is_ephemeral(), "{}", board.summary());
+    let mut moves = vec![values[0].clone()];
+
+    // A typed move, as a message in the channel.
+    let typed = next_solo_move(42, &moves).expect("a move is left");
+    fake.send_message_create(&fake.message(&typed).by(&alice).in_channel(channel).build()).await;
+    let reply = fake.wait_for_channel_message(channel).await;
+    assert!(embed_text(&reply).contains(&format!("alice plays {typed}")), "{}", reply.summary());
+    moves.push(typed);
+
+    // The bot restarts; the game goes on by /move to its end.
+    let (fake, dir) = bot.stop_keeping_fake().await;
+    let bot = bot::start_on(fake, dir, Setup { bot_move_seconds: 0.1, defer_after_ms: 1200, ..Setup::default() }).await;
+    let fake = &bot.fake;
+    let mut last = reply;
+    while let Some(mv) = next_solo_move(42, &moves) {
+        last = bot.ask(fake.slash("move").by(&alice).in_channel(channel).string("square", &mv).build()).await;
+        assert!(!last.is_ephemeral(), "{mv}: {}", last.summary());
+        moves.push(mv);
+        assert!(moves.len() <= 80, "the solo game never ended");
+    }
+    let text = embed_text(&last);
+    assert!(text.contains("Game over:"), "{text}");
+    assert!(last.components().is_empty(), "no menus under a finished game: {}", last.summary());
+
+    // The hint is Alice's alone; the day's table shows nothing until a daily deal is finished.
+    let again = bot.ask(fake.slash("solo").by(&alice).in_channel(channel).integer("seed", 43).build()).await;
+    let hint = again.custom_ids().into_iter().find(|id| id.contains(":sh:")).expect("a Hint button");
+    let message = again.message.clone().unwrap();
+    let hinted = bot.ask(fake.button(&hint).by(&alice).in_channel(channel).on_message(&message).build()).await;
+    assert!(hinted.is_ephemeral() && hinted.content().is_some_and(|c| c.starts_with("Try ")), "{}", hinted.summary());
+    let table = choice(fake, "solo", "action", "table");
+    let tables = bot.ask(fake.slash("solo").by(&bob).in_channel(channel).integer("action", table).build()).await;
+    assert!(embed_text(&tables).contains("Nobody has finished today's deal yet."), "{}", embed_text(&tables));
+    bot.stop().await;
+}

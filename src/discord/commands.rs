@@ -11,7 +11,7 @@ use crate::ai::Level;
 use crate::engine::Rules;
 use crate::render::Theme;
 use crate::service::catalog::{self, CommandSpec};
-use crate::service::{BoardScope, Command, LanguageChoice, Locale, SettingsChange};
+use crate::service::{BoardScope, Command, LanguageChoice, Locale, SettingsChange, SoloAction};
 use crate::store::{ColorChoice, GameId, Ladder};
 
 /// A colour as a command option.
@@ -349,6 +349,40 @@ pub async fn export(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     respond(ctx, Command::Export(game.map(GameId))).await
 }
 
+/// What `/solo` does, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum SoloOption {
+    /// A new deal.
+    New,
+    /// The day's deal.
+    Daily,
+    /// A hint.
+    Hint,
+    /// Stop.
+    Stop,
+    /// The day's tables.
+    Table,
+}
+
+/// `/solo`: Reiner Knizia's solo game.
+#[poise::command(slash_command)]
+pub async fn solo(
+    ctx: Context<'_>,
+    action: Option<SoloOption>,
+    #[min = 0]
+    #[max = 999_999_999]
+    seed: Option<u64>,
+) -> Result<(), Error> {
+    let action = match action.unwrap_or(SoloOption::New) {
+        SoloOption::New => SoloAction::New(seed),
+        SoloOption::Daily => SoloAction::Daily,
+        SoloOption::Hint => SoloAction::Hint,
+        SoloOption::Stop => SoloAction::Stop,
+        SoloOption::Table => SoloAction::Table,
+    };
+    respond(ctx, Command::Solo(action)).await
+}
+
 /// `/help`.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
@@ -390,6 +424,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         stats(),
         history(),
         export(),
+        solo(),
         help(),
         settings(),
     ];

@@ -259,7 +259,14 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
     };
     let Some(command) = components::parse(&click.data.custom_id, &values) else { return };
     // Clicks that replace the message they were on: its buttons and menus are spent.
-    let spends_message = matches!(command, Command::MenuMove { .. } | Command::Accept(_) | Command::Decline(_));
+    let spends_message = matches!(
+        command,
+        Command::MenuMove { .. }
+            | Command::Accept(_)
+            | Command::Decline(_)
+            | Command::SoloMenu { .. }
+            | Command::SoloButton { stop: true, .. }
+    );
     let member = click.member.as_ref();
     let place = Place {
         guild: click.guild_id,
@@ -279,10 +286,12 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
     }
 }
 
-/// A plain message: a move where typed moves are on and the message is just a square.
+/// A plain message: a move where typed moves are on and the message is just a square (with a
+/// colour, for a solo game).
 async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Message) {
     let text = message.content.trim();
-    if !data.typed_moves || message.author.bot || text.len() > 8 || Move::parse(text, BoardSize::Ten).is_err() {
+    let a_move = Move::parse(text, BoardSize::Ten).is_ok() || crate::service::text::solo::parse_move(text).is_ok();
+    if !data.typed_moves || message.author.bot || text.len() > 16 || !a_move {
         return;
     }
     let _working = data.inflight.enter();
@@ -304,7 +313,9 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
             rest::post(&ctx.http, &data.service, out).await;
         }
         // People also write squares in conversation: only answer the player to move.
-        Err(ServiceError::User(UserError::NoGame | UserError::NotAPlayer | UserError::NotYourTurn(_))) => {}
+        Err(ServiceError::User(
+            UserError::NoGame | UserError::NotAPlayer | UserError::NotYourTurn(_) | UserError::NoSoloGame,
+        )) => {}
         Err(error) => {
             log_failure(&error);
             let locale = match data.service.server_locale(guild).await {

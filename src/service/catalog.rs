@@ -58,6 +58,7 @@ const RULE_OPTIONS: [OptionSpec; 7] = [
 const SCOPES: &[&str] = &["server", "global"];
 const THEMES: &[&str] = &["classic", "ravensburger", "redblue", "dark", "colorblind"];
 const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
+const SOLO_ACTIONS: &[&str] = &["new", "daily", "hint", "stop", "table"];
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
@@ -97,6 +98,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "stats", options: &[free("player"), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
     CommandSpec { name: "history", options: &[free("player")] },
     CommandSpec { name: "export", options: &[free("game")] },
+    CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), free("seed")] },
     CommandSpec { name: "help", options: &[] },
     CommandSpec {
         name: "settings",

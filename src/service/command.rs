@@ -4,7 +4,7 @@
 use crate::ai::Level;
 use crate::engine::{Color, Rules};
 use crate::render::Theme;
-use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Ladder, Timestamp, UserId};
+use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Ladder, SoloId, Timestamp, UserId};
 
 use super::text::Locale;
 
@@ -164,10 +164,45 @@ pub enum Command {
         /// The parallel grid rather than the cross.
         parallel: bool,
     },
+    /// Reiner Knizia's solo game: start a deal, ask for a hint, stop, or see the day's tables.
+    Solo(SoloAction),
+    /// A move chosen in a menu under a solo board, which carries the game and its version.
+    SoloMenu {
+        /// The solo game.
+        game: SoloId,
+        /// Its version when the menu was drawn.
+        version: i64,
+        /// The chosen move (`d3g`).
+        value: String,
+    },
+    /// The Hint or Stop button under a solo board.
+    SoloButton {
+        /// The solo game.
+        game: SoloId,
+        /// Its version when the board was drawn.
+        version: i64,
+        /// Stop rather than hint.
+        stop: bool,
+    },
     /// How to play.
     Help,
     /// Show the server's settings and change the ones given (Manage Server only).
     Settings(SettingsChange),
+}
+
+/// What `/solo` is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SoloAction {
+    /// A new deal: this seed's, or a fresh one.
+    New(Option<u64>),
+    /// The day's deal, the same for everyone.
+    Daily,
+    /// A suggested move in the caller's solo game here.
+    Hint,
+    /// End the caller's solo game here, keeping the tiles won.
+    Stop,
+    /// The day's tables, this server's and everyone's.
+    Table,
 }
 
 /// Changes to a server's settings; `None` leaves a setting as it is.

@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use crate::engine::Color;
-use crate::store::{ChallengeId, GameId, UserId};
+use crate::store::{ChallengeId, GameId, SoloId, UserId};
 
 const PREFIX: &str = "rb";
 
@@ -57,6 +57,21 @@ pub fn japanese_color(challenge: ChallengeId, acceptor: UserId, level: u8, tie: 
     format!("{PREFIX}:jc:{}:{}:{level}:{}:{}", challenge.0, acceptor.0, tie.index(), color.index())
 }
 
+/// The id of a solo game's move menu: part 0 holds the gold discs' moves, part 1 the black ones'.
+pub fn solo_menu(game: SoloId, version: i64, part: usize) -> String {
+    format!("{PREFIX}:sm:{}:{version}:{part}", game.0)
+}
+
+/// The id of a solo game's Hint button.
+pub fn solo_hint(game: SoloId, version: i64) -> String {
+    format!("{PREFIX}:sh:{}:{version}", game.0)
+}
+
+/// The id of a solo game's Stop button.
+pub fn solo_stop(game: SoloId, version: i64) -> String {
+    format!("{PREFIX}:sx:{}:{version}", game.0)
+}
+
 /// The command behind a click on one of our components, with the menu's chosen values. `None`
 /// for ids that are not ours or are malformed.
 ///
@@ -98,6 +113,11 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         ("st", [game, version, parallel @ (0 | 1)]) => {
             Command::ChooseStart { game: GameId(*game), version: *version, parallel: *parallel == 1 }
         }
+        ("sm", [game, version, _part]) => {
+            Command::SoloMenu { game: SoloId(*game), version: *version, value: values.first()?.clone() }
+        }
+        ("sh", [game, version]) => Command::SoloButton { game: SoloId(*game), version: *version, stop: false },
+        ("sx", [game, version]) => Command::SoloButton { game: SoloId(*game), version: *version, stop: true },
         ("acc", [challenge]) => Command::Accept(ChallengeId(*challenge)),
         ("dec", [challenge]) => Command::Decline(ChallengeId(*challenge)),
         _ => return None,
@@ -128,6 +148,11 @@ mod tests {
         assert_eq!(parse(&accept(ChallengeId(5)), &[]), Some(Command::Accept(ChallengeId(5))));
         assert_eq!(parse(&decline(ChallengeId(5)), &[]), Some(Command::Decline(ChallengeId(5))));
         assert_eq!(parse(&move_menu(game, 9, 1), &[]), None, "a menu click without a value is malformed");
+        let solo = SoloId(8);
+        let menu = parse(&solo_menu(solo, 4, 1), &["d3b".to_string()]);
+        assert_eq!(menu, Some(Command::SoloMenu { game: solo, version: 4, value: "d3b".into() }));
+        assert_eq!(parse(&solo_hint(solo, 4), &[]), Some(Command::SoloButton { game: solo, version: 4, stop: false }));
+        assert_eq!(parse(&solo_stop(solo, 4), &[]), Some(Command::SoloButton { game: solo, version: 4, stop: true }));
     }
 
     #[test]

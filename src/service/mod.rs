@@ -16,6 +16,7 @@ mod japanese;
 pub mod metrics;
 pub mod ratings;
 pub mod reply;
+mod solo;
 mod sweep;
 pub mod text;
 
@@ -24,10 +25,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-pub use command::{BoardScope, Command, Invocation, LanguageChoice, SettingsChange, User};
+pub use command::{BoardScope, Command, Invocation, LanguageChoice, SettingsChange, SoloAction, User};
 pub use metrics::Metrics;
 pub use reply::{
     Announcement, Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Posted, Reply, Row,
+    SoloSketch,
 };
 pub use text::Locale;
 
@@ -146,6 +148,16 @@ pub enum UserError {
     NeedsManageServer,
     /// Settings asked for outside a server.
     SettingsNeedServer,
+    /// No live solo game of the caller's in this channel.
+    NoSoloGame,
+    /// The caller already has a live solo game in this channel.
+    SoloLive,
+    /// A solo game's button or menu clicked by someone else (the player's name).
+    NotYourSoloGame(String),
+    /// The text is not a solo move.
+    SoloBadMove(crate::engine::solo::ParseSoloMoveError),
+    /// The solo move cannot be played.
+    SoloIllegal(crate::engine::solo::IllegalSoloMove),
     /// The database was busy (locked by another writer, or the connection was lost): nothing
     /// was written.
     Busy,
@@ -186,6 +198,7 @@ impl From<StoreError> for ServiceError {
         match error {
             StoreError::ChannelBusy => UserError::ChannelBusy.into(),
             StoreError::ChallengePending => UserError::ChallengePending.into(),
+            StoreError::SoloLive => UserError::SoloLive.into(),
             StoreError::StaleVersion | StoreError::GameOver => UserError::Raced.into(),
             StoreError::ChallengeClosed(_) => UserError::ChallengeClosed.into(),
             transient if transient.is_transient() => {
@@ -300,7 +313,10 @@ impl Service {
             Command::Accept(id) => self.accept(inv, id).await,
             Command::Decline(id) => self.decline(inv, id).await,
             Command::PlayBot { level, color, rules } => self.play_bot(inv, level, color, rules).await,
-            Command::Move(text) => self.play_move(inv, &text, None).await,
+            Command::Move(text) => match self.solo_typed(inv, &text).await? {
+                Some(response) => Ok(response),
+                None => self.play_move(inv, &text, None).await,
+            },
             Command::MenuMove { game, version, value } => self.play_move(inv, &value, Some((game, version))).await,
             Command::Board => self.show_board(inv).await,
             Command::Resign => self.ask_resign(inv, None).await,
@@ -318,14 +334,26 @@ impl Service {
             Command::JapaneseColor { challenge, acceptor, level, tie, color } => {
                 self.japanese_color(inv, challenge, acceptor, level, tie, color).await
             }
+            Command::Solo(action) => self.solo(inv, action).await,
+            Command::SoloMenu { game, version, value } => self.solo_menu(inv, game, version, &value).await,
+            Command::SoloButton { game, version, stop } => self.solo_button(inv, game, version, stop).await,
             Command::Help => self.help(inv).await,
             Command::Settings(change) => self.change_settings(inv, change).await,
         }
     }
 
-    /// The legal moves of this channel's game that start with `prefix`, for autocomplete; empty
-    /// when there is no game or it is not the caller's turn.
+    /// The legal moves of this channel's game that start with `prefix`, for autocomplete, or
+    /// when the caller is not to move there, those of their solo game here (`d3 gold`); empty
+    /// when there are none.
     pub async fn legal_moves_matching(&self, inv: &Invocation, prefix: &str) -> Result<Vec<String>, ServiceError> {
+        let moves = self.two_player_moves_matching(inv, prefix).await?;
+        if !moves.is_empty() {
+            return Ok(moves);
+        }
+        self.solo_moves_matching(inv, prefix).await
+    }
+
+    async fn two_player_moves_matching(&self, inv: &Invocation, prefix: &str) -> Result<Vec<String>, ServiceError> {
         let Some(record) = self.inner.store.live_game_in(inv.channel).await? else { return Ok(Vec::new()) };
         let game = replay(&record)?;
         let Some(color) = game.to_move() else { return Ok(Vec::new()) };

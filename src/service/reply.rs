@@ -3,6 +3,7 @@
 //! nobody asked for, posted to a channel). The Discord adapter and the console each turn these
 //! into their own output; neither invents words.
 
+use crate::engine::solo::SoloBoard;
 use crate::engine::{Board, Color, Square, SquareSet};
 use crate::store::{ChannelId, GameId, UserId};
 
@@ -23,6 +24,17 @@ pub struct Reply {
     pub ephemeral: bool,
     /// The board as data, for front ends that draw it themselves (the console).
     pub board: Option<BoardSketch>,
+    /// A solo game's board as data, for the console.
+    pub solo: Option<SoloSketch>,
+}
+
+/// A solo game's board as a text front end draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SoloSketch {
+    /// The discs and tiles (face-down tiles draw as `#`, never as what they are).
+    pub board: SoloBoard,
+    /// What the diagram's letters mean, in the reader's language.
+    pub legend: String,
 }
 
 /// A board as a text front end draws it: the discs, whose turn, the legal moves and each side's

@@ -350,3 +350,87 @@ japanese-color-ask = { $decider } hat bestimmt: Ein Gleichstand zählt als Sieg 
 button-japanese-tie = Gleichstand gewinnt { $side }
 button-japanese-color = Ich spiele { $side }
 event-japanese = Die japanische Regel: { $decider } hat bestimmt, dass ein Gleichstand für { $tie } zählt, und { $chooser } hat { $side } gewählt.
+
+## Reiner Knizias Solospiel.
+
+solo-gold = Gold
+solo-black = Schwarz
+solo-move = { $square } { $color }
+solo-tile = { $color } { $number }
+solo-tile-blank = { $color } leer
+solo-title = Solospiel · { $deal }
+solo-title-deal = Verteilung { $seed }
+solo-title-daily = Tagesspiel { $day }
+solo-started = { $player }, dein Solospiel: Setze einen goldenen oder schwarzen Stein auf ein freies Feld, sodass er Steine der anderen Farbe einschließt oder ein Plättchen gewinnt. Ein einzelnes offenes Plättchen zwischen dem neuen Stein und einem Stein seiner Farbe ist gewonnen; Plättchen neben dem neuen Stein werden aufgedeckt. Wähle unten einen Zug oder tippe ihn, zum Beispiel d3 Gold.
+solo-played = { $player } setzt { $move }.
+solo-flipped = { $count ->
+    [one] Ein Stein wird umgedreht.
+   *[other] { $count } Steine werden umgedreht.
+}
+solo-turned-up = Aufgedeckt: { $tiles }.
+solo-won = Gewonnen: { $tiles }!
+solo-score = { $tiles ->
+    [one] 1 Plättchen
+   *[other] { $tiles } Plättchen
+} · Wert { $value }
+solo-score-doubled = { $tiles } Plättchen · Wert { $value } ({ $sum } verdoppelt: alle vier leeren)
+solo-over-all-won = Alle Plättchen sind gewonnen!
+solo-over-no-move = Es lässt sich kein Stein mehr setzen.
+solo-over-shut-in = Die übrigen Plättchen sind eingeschlossen: keines kann mehr gewonnen werden.
+solo-over-stopped = { $player } hat aufgehört.
+solo-banner = Spielende: { $score }
+solo-daily-practice = Nur dein erstes beendetes Tagesspiel zählt: dieses war Übung.
+solo-daily-counted = Dein erstes beendetes Tagesspiel heute: es zählt.
+solo-daily-place-server = Platz { $place } von { $players } auf diesem Server.
+solo-daily-place-global = Platz { $place } von { $players } insgesamt.
+solo-field-score = Wertung
+solo-field-left = Plättchen übrig
+solo-left = { $left } ({ $down } verdeckt)
+solo-field-moves = Züge
+solo-footer = Reiner Knizias Solospiel aus der Ravensburger Spielregel · /solo tipp schlägt einen Zug vor
+solo-tray = Gewonnen
+solo-legend = X goldener Stein · O schwarzer Stein · # verdecktes Plättchen · g7, b7 offenes goldenes oder schwarzes Plättchen (g_, b_ leer)
+solo-alt = Brett des Solospiels: { $gold } goldene und { $black } schwarze Steine, { $down } Plättchen verdeckt, { $up } offen, { $won } gewonnen.
+solo-option-wins = gewinnt { $tiles }
+solo-option-turns-up = { $count ->
+    [one] deckt ein Plättchen auf
+   *[other] deckt { $count } Plättchen auf
+}
+solo-option-flips = { $count ->
+    [one] dreht einen Stein um
+   *[other] dreht { $count } Steine um
+}
+solo-menu-gold = Ein goldener Stein ({ $count } Züge)
+solo-menu-black = Ein schwarzer Stein ({ $count } Züge)
+solo-button-hint = Tipp
+solo-button-stop = Hier aufhören
+solo-hint = Versuch { $move }.
+solo-hint-wins = { $count ->
+    [one] Er gewinnt sofort ein Plättchen.
+   *[other] Er gewinnt sofort { $count } Plättchen.
+}
+solo-hint-turns-up = { $count ->
+    [one] Er deckt ein Plättchen auf.
+   *[other] Er deckt { $count } Plättchen auf.
+}
+solo-table-title = Tagesspiel { $day }
+solo-table-how = Heute bekommen alle dieselbe Verteilung: /solo tagesspiel teilt sie aus.
+solo-table-server = Dieser Server
+solo-table-global = Alle
+solo-table-empty = Noch niemand hat das heutige Spiel beendet.
+solo-table-line = { $place }. { $player }: { $tiles ->
+    [one] 1 Plättchen
+   *[other] { $tiles } Plättchen
+}, Wert { $value }
+solo-table-footer = Es zählt das erste beendete Tagesspiel jedes Spielers. Jeden Tag um Mitternacht UTC eine neue Verteilung.
+error-no-solo-game = Du hast kein Solospiel in diesem Kanal: /solo beginnt eines.
+error-solo-live = Du hast schon ein Solospiel in diesem Kanal: spiel weiter oder beende es mit /solo aufhören.
+error-not-your-solo-game = Das ist das Solospiel von { $player }: /solo beginnt dein eigenes.
+error-solo-missing-color = Sag, welche Farbe der Stein zeigt, Gold oder Schwarz, zum Beispiel d3 Gold.
+error-solo-not-a-color = „{ $word }“ ist keine Farbe: die Steine sind golden oder schwarz.
+error-solo-game-over = Dieses Solospiel ist vorbei: /solo beginnt ein neues.
+error-solo-off-board = { $square } liegt nicht auf dem Brett: Spalten a-h, Reihen 1-8.
+error-solo-occupied = Auf { $square } liegt schon ein Stein.
+error-solo-on-tile = Auf { $square } liegt ein Plättchen: ein Stein kommt auf ein freies Feld.
+error-solo-traps-nothing = Ein { $color }-Stein auf { $square } schließt keinen { $other }-Stein ein und gewinnt kein Plättchen.
+console-help-solo = Ein Zug im Solospiel: Feld und Farbe

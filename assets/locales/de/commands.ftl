@@ -84,6 +84,13 @@ command-export-description = Zugfolge, GGF-Datei und Wiedergabe einer Partie
 option-export-game = partie
 option-export-game-description = Die ID der Partie (Standard: die letzte Partie in diesem Kanal)
 
+command-solo = solo
+command-solo-description = Reiner Knizias Solospiel: gewinne die Plättchen mit Steinen beider Farben
+option-solo-action = aktion
+option-solo-action-description = Neue Verteilung (Standard), Tagesspiel, Tipp, aufhören oder die Tagestabelle
+option-solo-seed = verteilung
+option-solo-seed-description = Die Nummer der Verteilung, um sie oder die eines Freundes zu spielen (Standard: neu)
+
 command-help = hilfe
 command-help-description = So spielst du: die Regeln und die Befehle
 
@@ -141,3 +148,8 @@ choice-tie-white = Sieg für die Farbe des zweiten Spielers
 choice-tie-japanese = japanische Regel: einer, ausgelost, entscheidet, der andere wählt die Farbe
 choice-scoring-discs = die Steine, wie sie liegen
 choice-scoring-wof = WOF: leere Felder gehen an den Sieger
+choice-solo-new = neu
+choice-solo-daily = tagesspiel
+choice-solo-hint = tipp
+choice-solo-stop = aufhören
+choice-solo-table = tabelle

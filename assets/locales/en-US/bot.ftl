@@ -350,3 +350,87 @@ japanese-color-ask = { $decider } decided that a tie counts as a win for { $side
 button-japanese-tie = A tie wins for { $side }
 button-japanese-color = I play { $side }
 event-japanese = The Japanese rule: { $decider } decided that a tie wins for { $tie }, and { $chooser } chose { $side }.
+
+## Reiner Knizia's solo game.
+
+solo-gold = gold
+solo-black = black
+solo-move = { $square } { $color }
+solo-tile = { $color } { $number }
+solo-tile-blank = { $color } blank
+solo-title = Solo game · { $deal }
+solo-title-deal = deal { $seed }
+solo-title-daily = daily deal { $day }
+solo-started = { $player }, your solo game: put a gold or black disc on a free square so that it traps discs of the other colour or wins a tile. A single face-up tile lying between your new disc and a disc of its colour is won; tiles beside the new disc turn face up. Pick a move below or type one, such as d3 gold.
+solo-played = { $player } plays { $move }.
+solo-flipped = { $count ->
+    [one] One disc turns.
+   *[other] { $count } discs turn.
+}
+solo-turned-up = Turned face up: { $tiles }.
+solo-won = Won: { $tiles }!
+solo-score = { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+} · value { $value }
+solo-score-doubled = { $tiles } tiles · value { $value } ({ $sum } doubled: all four blanks)
+solo-over-all-won = Every tile is won!
+solo-over-no-move = No disc can be placed any more.
+solo-over-shut-in = The tiles left are shut in: none can be won any more.
+solo-over-stopped = { $player } stopped.
+solo-banner = Game over: { $score }
+solo-daily-practice = Only your first finished daily deal of the day counts: this one was practice.
+solo-daily-counted = Your first finished daily deal today: it counts.
+solo-daily-place-server = Place { $place } of { $players } on this server.
+solo-daily-place-global = Place { $place } of { $players } everywhere.
+solo-field-score = Score
+solo-field-left = Tiles left
+solo-left = { $left } ({ $down } face down)
+solo-field-moves = Moves
+solo-footer = Reiner Knizia's solo game from Ravensburger's rule book · /solo hint suggests a move
+solo-tray = Won
+solo-legend = X gold disc · O black disc · # face-down tile · g7, b7 face-up gold or black tile (g_, b_ blank)
+solo-alt = Solo game board: { $gold } gold and { $black } black discs, { $down } tiles face down, { $up } face up, { $won } won.
+solo-option-wins = wins { $tiles }
+solo-option-turns-up = { $count ->
+    [one] turns up a tile
+   *[other] turns up { $count } tiles
+}
+solo-option-flips = { $count ->
+    [one] turns a disc
+   *[other] turns { $count } discs
+}
+solo-menu-gold = A gold disc ({ $count } moves)
+solo-menu-black = A black disc ({ $count } moves)
+solo-button-hint = Hint
+solo-button-stop = Stop here
+solo-hint = Try { $move }.
+solo-hint-wins = { $count ->
+    [one] It wins a tile at once.
+   *[other] It wins { $count } tiles at once.
+}
+solo-hint-turns-up = { $count ->
+    [one] It turns up a tile.
+   *[other] It turns up { $count } tiles.
+}
+solo-table-title = Daily deal { $day }
+solo-table-how = Everyone gets the same deal today: /solo daily deals it.
+solo-table-server = This server
+solo-table-global = Everyone
+solo-table-empty = Nobody has finished today's deal yet.
+solo-table-line = { $place }. { $player }: { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}, value { $value }
+solo-table-footer = Each player's first finished game of the day's deal counts. A new deal every day at midnight UTC.
+error-no-solo-game = You have no solo game in this channel: /solo starts one.
+error-solo-live = You already have a solo game in this channel: play on, or end it with /solo stop.
+error-not-your-solo-game = This is { $player }'s solo game: /solo starts your own.
+error-solo-missing-color = Say which colour the disc shows, gold or black, such as d3 gold.
+error-solo-not-a-color = “{ $word }” is not a colour: the discs are gold or black.
+error-solo-game-over = That solo game is over: /solo starts a new one.
+error-solo-off-board = { $square } is off the board: columns run a-h, rows 1-8.
+error-solo-occupied = { $square } already holds a disc.
+error-solo-on-tile = { $square } holds a tile: a disc goes on a free square.
+error-solo-traps-nothing = A { $color } disc on { $square } traps no { $other } disc and wins no tile.
+console-help-solo = A solo move: a square and a colour

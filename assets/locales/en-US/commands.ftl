@@ -84,6 +84,13 @@ command-export-description = A game's transcript, GGF file and replay
 option-export-game = game
 option-export-game-description = The game's id (default: this channel's latest game)
 
+command-solo = solo
+command-solo-description = Reiner Knizia's solo game: win the tiles with discs of both colours
+option-solo-action = action
+option-solo-action-description = A new deal (default), the daily deal, a hint, stop, or the daily table
+option-solo-seed = seed
+option-solo-seed-description = The deal's number, to play a deal again or a friend's (default: a new one)
+
 command-help = help
 command-help-description = How to play, the rules and the commands
 
@@ -141,3 +148,8 @@ choice-tie-white = a win for the second player's colour
 choice-tie-japanese = the Japanese rule: one drawn by lot decides, the other picks a colour
 choice-scoring-discs = the discs as they stand
 choice-scoring-wof = WOF: empty squares go to the winner
+choice-solo-new = new
+choice-solo-daily = daily
+choice-solo-hint = hint
+choice-solo-stop = stop
+choice-solo-table = table

@@ -353,3 +353,87 @@ japanese-color-ask = { $decider } bestämde att oavgjort räknas som vinst för 
 button-japanese-tie = Oavgjort vinner { $side }
 button-japanese-color = Jag spelar { $side }
 event-japanese = Den japanska regeln: { $decider } bestämde att oavgjort vinner { $tie }, och { $chooser } valde { $side }.
+
+## Reiner Knizias solospel.
+
+solo-gold = guld
+solo-black = svart
+solo-move = { $square } { $color }
+solo-tile = { $color } { $number }
+solo-tile-blank = { $color } blank
+solo-title = Solospel · { $deal }
+solo-title-deal = giv { $seed }
+solo-title-daily = dagens giv { $day }
+solo-started = { $player }, ditt solospel: lägg en guld- eller svart pjäs på en fri ruta så att den stänger in pjäser av den andra färgen eller vinner en bricka. En ensam uppvänd bricka mellan den nya pjäsen och en pjäs av dess färg vinns; brickor bredvid den nya pjäsen vänds upp. Välj ett drag nedan eller skriv det, till exempel d3 guld.
+solo-played = { $player } lägger { $move }.
+solo-flipped = { $count ->
+    [one] En pjäs vänds.
+   *[other] { $count } pjäser vänds.
+}
+solo-turned-up = Uppvända: { $tiles }.
+solo-won = Vunna: { $tiles }!
+solo-score = { $tiles ->
+    [one] 1 bricka
+   *[other] { $tiles } brickor
+} · värde { $value }
+solo-score-doubled = { $tiles } brickor · värde { $value } ({ $sum } dubblat: alla fyra blanka)
+solo-over-all-won = Alla brickor är vunna!
+solo-over-no-move = Ingen pjäs kan läggas längre.
+solo-over-shut-in = Brickorna som är kvar är instängda: ingen kan vinnas längre.
+solo-over-stopped = { $player } slutade.
+solo-banner = Spelet är slut: { $score }
+solo-daily-practice = Bara ditt första avslutade dagliga giv räknas: det här var träning.
+solo-daily-counted = Ditt första avslutade dagliga giv i dag: det räknas.
+solo-daily-place-server = Plats { $place } av { $players } på den här servern.
+solo-daily-place-global = Plats { $place } av { $players } totalt.
+solo-field-score = Poäng
+solo-field-left = Brickor kvar
+solo-left = { $left } ({ $down } nedvända)
+solo-field-moves = Drag
+solo-footer = Reiner Knizias solospel ur Ravensburgers regelbok · /solo tips föreslår ett drag
+solo-tray = Vunna
+solo-legend = X guldpjäs · O svart pjäs · # nedvänd bricka · g7, b7 uppvänd guld- eller svart bricka (g_, b_ blank)
+solo-alt = Solospelets bräde: { $gold } guld- och { $black } svarta pjäser, { $down } brickor nedvända, { $up } uppvända, { $won } vunna.
+solo-option-wins = vinner { $tiles }
+solo-option-turns-up = { $count ->
+    [one] vänder upp en bricka
+   *[other] vänder upp { $count } brickor
+}
+solo-option-flips = { $count ->
+    [one] vänder en pjäs
+   *[other] vänder { $count } pjäser
+}
+solo-menu-gold = En guldpjäs ({ $count } drag)
+solo-menu-black = En svart pjäs ({ $count } drag)
+solo-button-hint = Tips
+solo-button-stop = Sluta här
+solo-hint = Pröva { $move }.
+solo-hint-wins = { $count ->
+    [one] Den vinner en bricka direkt.
+   *[other] Den vinner { $count } brickor direkt.
+}
+solo-hint-turns-up = { $count ->
+    [one] Den vänder upp en bricka.
+   *[other] Den vänder upp { $count } brickor.
+}
+solo-table-title = Dagens giv { $day }
+solo-table-how = Alla får samma giv i dag: /solo dagens delar ut den.
+solo-table-server = Den här servern
+solo-table-global = Alla
+solo-table-empty = Ingen har avslutat dagens giv än.
+solo-table-line = { $place }. { $player }: { $tiles ->
+    [one] 1 bricka
+   *[other] { $tiles } brickor
+}, värde { $value }
+solo-table-footer = Varje spelares första avslutade spel av dagens giv räknas. Ett nytt giv varje dag vid midnatt UTC.
+error-no-solo-game = Du har inget solospel i den här kanalen: /solo startar ett.
+error-solo-live = Du har redan ett solospel i den här kanalen: spela vidare eller avsluta det med /solo sluta.
+error-not-your-solo-game = Det här är { $player }s solospel: /solo startar ditt eget.
+error-solo-missing-color = Säg vilken färg pjäsen visar, guld eller svart, till exempel d3 guld.
+error-solo-not-a-color = ”{ $word }” är ingen färg: pjäserna är guld eller svarta.
+error-solo-game-over = Det solospelet är slut: /solo startar ett nytt.
+error-solo-off-board = { $square } ligger utanför brädet: kolumner a-h, rader 1-8.
+error-solo-occupied = På { $square } ligger redan en pjäs.
+error-solo-on-tile = På { $square } ligger en bricka: en pjäs läggs på en fri ruta.
+error-solo-traps-nothing = En { $color } pjäs på { $square } stänger inte in någon { $other } pjäs och vinner ingen bricka.
+console-help-solo = Ett drag i solospelet: ruta och färg

@@ -84,6 +84,13 @@ command-export-description = Ett partis dragföljd, GGF-fil och uppspelning
 option-export-game = parti
 option-export-game-description = Partiets id (standard: det senaste partiet i den här kanalen)
 
+command-solo = solo
+command-solo-description = Reiner Knizias solospel: vinn brickorna med pjäser i båda färgerna
+option-solo-action = val
+option-solo-action-description = Ett nytt giv (standard), dagens giv, ett tips, sluta eller dagens tabell
+option-solo-seed = giv
+option-solo-seed-description = Givets nummer, för att spela det igen eller en väns (standard: ett nytt)
+
 command-help = hjälp
 command-help-description = Hur man spelar, reglerna och kommandona
 
@@ -141,3 +148,8 @@ choice-tie-white = vinst för andra spelarens färg
 choice-tie-japanese = japansk regel: en lottad bestämmer, den andra väljer färg
 choice-scoring-discs = pjäserna som de ligger
 choice-scoring-wof = WOF: tomma rutor går till vinnaren
+choice-solo-new = ny
+choice-solo-daily = dagens
+choice-solo-hint = tips
+choice-solo-stop = sluta
+choice-solo-table = tabell

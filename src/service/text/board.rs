@@ -393,7 +393,15 @@ pub fn board_reply(renderer: Option<&Renderer>, scene: &Scene<'_>) -> Reply {
             vec![Attachment { name: BOARD_FILE.into(), bytes: png, description: Some(description) }]
         })
         .unwrap_or_default();
-    Reply { content, embed: Some(embed), files, rows: board_rows(scene), ephemeral: false, board: Some(sketch(scene)) }
+    Reply {
+        content,
+        embed: Some(embed),
+        files,
+        rows: board_rows(scene),
+        ephemeral: false,
+        board: Some(sketch(scene)),
+        solo: None,
+    }
 }
 
 /// The board as data for text front ends.

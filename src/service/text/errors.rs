@@ -1,6 +1,7 @@
 //! Refusals in words: each [`UserError`], and the engine's reasons why a square or a move cannot
 //! be played, as one short sentence in the reader's language that says what to do instead.
 
+use crate::engine::solo::{IllegalSoloMove, ParseSoloMoveError};
 use crate::engine::{IllegalMove, Move, ParseDirectionError, ParseMoveError, ParseSquareError};
 
 use super::super::UserError;
@@ -55,6 +56,37 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::NeedsManageServer => plain("error-needs-manage-server"),
         UserError::SettingsNeedServer => plain("error-settings-need-server"),
         UserError::Busy => plain("error-busy"),
+        UserError::NoSoloGame => plain("error-no-solo-game"),
+        UserError::SoloLive => plain("error-solo-live"),
+        UserError::NotYourSoloGame(name) => named("error-not-your-solo-game", name),
+        UserError::SoloBadMove(error) => match error {
+            ParseSoloMoveError::Square(error) => bad_square(locale, error),
+            ParseSoloMoveError::MissingColor => plain("error-solo-missing-color"),
+            ParseSoloMoveError::NotAColor(word) => {
+                say(locale, "error-solo-not-a-color", &Args::new().text("word", Text::plain(word.clone())))
+            }
+        },
+        UserError::SoloIllegal(error) => solo_illegal(locale, error),
+    }
+}
+
+/// Why a solo move cannot be played.
+fn solo_illegal(locale: Locale, error: &IllegalSoloMove) -> Text {
+    let at = |id: &str, square: &crate::engine::Square| {
+        say(locale, id, &Args::new().text("square", Text::span(Span::Code(square.to_string()))))
+    };
+    match error {
+        IllegalSoloMove::GameOver => say(locale, "error-solo-game-over", &Args::new()),
+        IllegalSoloMove::OffBoard(square) => at("error-solo-off-board", square),
+        IllegalSoloMove::Occupied(square) => at("error-solo-occupied", square),
+        IllegalSoloMove::OnTile(square) => at("error-solo-on-tile", square),
+        IllegalSoloMove::TrapsNothing(mv) => {
+            let args = Args::new()
+                .text("square", Text::span(Span::Code(mv.square.to_string())))
+                .text("color", super::solo::color_name(locale, mv.color))
+                .text("other", super::solo::color_name(locale, mv.color.opponent()));
+            say(locale, "error-solo-traps-nothing", &args)
+        }
     }
 }
 

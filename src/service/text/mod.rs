@@ -14,6 +14,7 @@ pub(crate) mod fluent;
 mod locale;
 mod markup;
 pub mod replies;
+pub mod solo;
 
 pub use fluent::{Args, say, words};
 pub use locale::{Locale, UnknownLocale};
