@@ -4,10 +4,12 @@
 
 use std::path::{Path, PathBuf};
 
+use reversi_bot::ai::solo::greedy_move;
+use reversi_bot::engine::solo::SoloGame;
 use reversi_bot::engine::{Color, Preset, Rules, random_game};
 use reversi_bot::render::Theme;
 use reversi_bot::service::{
-    Command, Invocation, Locale, Response, Service, ServiceOptions, SettingsChange, User, components,
+    Command, Invocation, Locale, Response, Service, ServiceOptions, SettingsChange, SoloAction, User, components,
 };
 use reversi_bot::store::{ChannelId, ColorChoice, GuildId, Store, Timestamp};
 
@@ -159,4 +161,18 @@ async fn the_gallery_is_what_the_service_sends() {
     let table = Table::new(&service, 16, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
     table.start(standard).await;
     save(&dir, "classic-pass.png", &table.play(&moves(standard, seed, upto)).await);
+    // Reiner Knizia's solo game: the deal, twelve greedy moves in, and played to its end.
+    let table = Table::new(&service, 18, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
+    save(&dir, "solo-start.png", &table.ask(0, Command::Solo(SoloAction::New(Some(26)))).await);
+    let mut game = SoloGame::deal(26);
+    let mut last = None;
+    while let Some(mv) = greedy_move(&game.view()) {
+        game.play(mv).expect("the greedy move is legal");
+        let response = table.ask(0, Command::Move(mv.to_string())).await;
+        if game.moves().len() == 12 {
+            save(&dir, "solo-in-progress.png", &response);
+        }
+        last = Some(response);
+    }
+    save(&dir, "solo-finished.png", &last.expect("moves were played"));
 }

@@ -6,8 +6,6 @@
 //! `RENDER_GALLERY=docs/screenshots cargo test --test render_solo -- --ignored --nocapture`
 //! writes `solo-start.png`, `solo-in-progress.png` and `solo-finished.png` there, to look at.
 
-use std::path::PathBuf;
-
 use image::{ImageFormat, RgbImage};
 use reversi_bot::ai::solo::greedy_move;
 use reversi_bot::engine::solo::{BLACK, GOLD, SoloBoard, SoloGame, SoloMove, SoloScore};
@@ -265,28 +263,4 @@ fn long_words_are_cut_to_fit_and_a_full_tray_fits_the_picture() {
             assert_eq!(pixel(&img, (x, y)), frame, "({x}, {y})");
         }
     }
-}
-
-#[test]
-#[ignore = "writes files; run with RENDER_GALLERY=docs/screenshots"]
-fn write_solo_pictures() {
-    let dir = PathBuf::from(std::env::var("RENDER_GALLERY").unwrap_or_else(|_| "target/gallery".into()));
-    std::fs::create_dir_all(&dir).expect("the gallery directory can be made");
-    let renderer = Renderer::new();
-    let write = |name: &str, game: &SoloGame, last, flipped, ending: Option<&str>| {
-        let title = format!("Deal {}", game.seed());
-        let png = renderer.solo_png(game.board(), last, flipped, &caption(&title, game.board(), ending));
-        let path = dir.join(name);
-        std::fs::write(&path, png).expect("the picture can be written");
-        println!("wrote {}", path.display());
-    };
-    let seed = 26;
-    let start = SoloGame::deal(seed);
-    write("solo-start.png", &start, None, none(), None);
-    let (game, last, flipped) = greedy(seed, 12);
-    write("solo-in-progress.png", &game, last, flipped, None);
-    let (game, last, flipped) = greedy(seed, 200);
-    let score = game.score();
-    let ending = format!("Game over: {} tiles, value {}", score.tiles, score.value());
-    write("solo-finished.png", &game, last, flipped, Some(&ending));
 }
