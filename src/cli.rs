@@ -202,7 +202,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let bytes = render(&moves, rules, theme, gif, locale)?;
             std::fs::write(&output, bytes).with_context(|| format!("could not write {}", output.display()))?;
         }
-        Command::Engine => crate::tools::run_nboard(std::io::stdin().lock(), std::io::stdout())?,
+        Command::Engine => crate::tools::run_nboard(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?,
         Command::Backup { database_url, output } => {
             if output.exists() {
                 anyhow::bail!("{} already exists: choose a new file for the backup", output.display());

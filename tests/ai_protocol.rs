@@ -149,19 +149,23 @@ fn a_file_that_is_not_obf_is_an_error() {
 
 #[test]
 fn the_nboard_engine_answers_a_gui_session() {
-    let script = "nboard 2\nset depth 4\nset game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6];)\nping 1\ngo\nmove d3\nhint 1\nping 2\nquit\n";
-    let mut out = Vec::new();
-    run_nboard(Cursor::new(script), &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
-    let lines: Vec<&str> = text.lines().collect();
-    assert!(lines.contains(&"set myname reversi-bot"), "{text}");
-    assert!(lines.contains(&"pong 1") && lines.contains(&"pong 2"), "{text}");
-    let answer = lines.iter().find(|l| l.starts_with("=== ")).expect("a move");
+    let mut engine = LiveEngine::start();
+    engine.send("nboard 2\nset depth 4\nset game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6];)\nping 1");
+    let lines = engine.until(|l| l == "pong 1");
+    assert!(lines.iter().any(|l| l == "set myname reversi-bot"), "{lines:?}");
+    engine.send("go");
+    let lines = engine.until(|l| l.starts_with("=== "));
     // Black to move after f5 f6: the answer is one of black's legal moves.
-    let square = answer[4..].split('/').next().unwrap().to_lowercase();
+    let (square, _) = answer_of(&lines);
     let game = reversi_bot::engine::Game::from_transcript(reversi_bot::engine::Rules::default(), "f5f6").unwrap();
-    assert!(game.legal_moves().iter().any(|s| s.to_string() == square), "{answer}");
-    assert!(lines.iter().any(|l| l.starts_with("search ")), "{text}");
+    assert!(game.legal_moves().iter().any(|s| s.to_string() == square), "{lines:?}");
+    engine.send("move d3\nhint 1");
+    engine.until(|l| l == "status thinking");
+    let lines = engine.until(|l| l == "status");
+    assert!(lines.iter().any(|l| l.starts_with("search ")), "{lines:?}");
+    engine.send("ping 2");
+    engine.until(|l| l == "pong 2");
+    engine.send("quit");
 }
 
 /// One `reversi-bot engine` process, spoken to as an NBoard GUI would.
@@ -172,7 +176,8 @@ struct EngineProcess {
 }
 
 impl EngineProcess {
-    fn start(program: &str, depth: u32) -> EngineProcess {
+    /// Starts `program`'s engine with `pace`: `set depth N` or `set time S`.
+    fn start(program: &str, pace: &str) -> EngineProcess {
         use std::process::{Command, Stdio};
         let mut child = Command::new(program)
             .arg("engine")
@@ -183,7 +188,7 @@ impl EngineProcess {
         let input = child.stdin.take().unwrap();
         let output = std::io::BufReader::new(child.stdout.take().unwrap());
         let mut engine = EngineProcess { child, input, output };
-        engine.send(&format!("nboard 2\nset depth {depth}"));
+        engine.send(&format!("nboard 2\n{pace}"));
         engine
     }
 
@@ -222,8 +227,9 @@ impl Drop for EngineProcess {
 }
 
 /// This build's engine against another build's (`MATCH_OTHER`: the path of its `reversi-bot`),
-/// both at `MATCH_DEPTH` plies (default 8), from `MATCH_OPENINGS` random 8-ply openings (default
-/// 30, seed `MATCH_SEED`) with both colours: how a change of the evaluation is judged in play.
+/// both at `MATCH_DEPTH` plies (default 8), or with `MATCH_TIME` seconds a move both as the
+/// bot's level 5 (`set time`), from `MATCH_OPENINGS` random 8-ply openings (default 30, seed
+/// `MATCH_SEED`) with both colours: how a change of the engine is judged in play.
 /// `MATCH_OTHER=/path/to/old/reversi-bot cargo test --release --test ai_protocol match_ --
 /// --ignored --nocapture`.
 #[test]
@@ -233,11 +239,14 @@ fn match_against_another_build() {
     use reversi_bot::engine::{Color, Game, Rules};
     let var = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
     let other = std::env::var("MATCH_OTHER").expect("MATCH_OTHER: the path of the other build's reversi-bot");
-    let depth = var("MATCH_DEPTH", 8) as u32;
+    let pace = match std::env::var("MATCH_TIME") {
+        Ok(seconds) => format!("set time {seconds}"),
+        Err(_) => format!("set depth {}", var("MATCH_DEPTH", 8)),
+    };
     let openings = var("MATCH_OPENINGS", 30) as usize;
     let mut rng = Rng::new(var("MATCH_SEED", 1));
     let mut engines =
-        [EngineProcess::start(env!("CARGO_BIN_EXE_reversi-bot"), depth), EngineProcess::start(&other, depth)];
+        [EngineProcess::start(env!("CARGO_BIN_EXE_reversi-bot"), &pace), EngineProcess::start(&other, &pace)];
     let (mut won, mut drawn, mut lost, mut discs) = (0, 0, 0, 0);
     let mut seen = std::collections::HashSet::new();
     while seen.len() < openings {
@@ -265,9 +274,16 @@ fn match_against_another_build() {
             }
         }
         let games = 2 * seen.len();
+        // The score (a draw counts half) and its standard error over the games played.
+        let score = (f64::from(won) + 0.5 * f64::from(drawn)) / games as f64;
+        let points = [(won, 1.0), (drawn, 0.5), (lost, 0.0)];
+        let variance =
+            points.iter().map(|&(n, p)| f64::from(n) * (p - score) * (p - score)).sum::<f64>() / games as f64;
         println!(
-            "{} openings: this build {won} won, {drawn} drawn, {lost} lost, mean margin {:+.2}",
+            "{} openings: this build {won} won, {drawn} drawn, {lost} lost, score {:.1}% ± {:.1}%, mean margin {:+.2}",
             seen.len(),
+            100.0 * score,
+            100.0 * (variance / games as f64).sqrt(),
             f64::from(discs) / games as f64
         );
     }
@@ -303,9 +319,15 @@ fn the_nboard_engine_reads_our_ggf_of_other_rules_and_says_it_plays_othello_only
 
 #[test]
 fn hint_n_answers_n_moves_best_first_and_the_four_symmetric_openings_score_alike() {
-    let mut out = Vec::new();
-    run_nboard(Cursor::new("nboard 2\nset depth 4\nhint 4\nhint 2\nquit\n"), &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
+    let mut engine = LiveEngine::start();
+    engine.send("nboard 2\nset depth 4\nhint 4");
+    engine.until(|l| l == "status thinking");
+    let mut lines = engine.until(|l| l == "status");
+    engine.send("hint 2");
+    engine.until(|l| l == "status thinking");
+    lines.extend(engine.until(|l| l == "status"));
+    engine.send("quit");
+    let text = lines.join("\n");
     let searches: Vec<(String, f64)> = text
         .lines()
         .filter_map(|line| {
@@ -320,4 +342,111 @@ fn hint_n_answers_n_moves_best_first_and_the_four_symmetric_openings_score_alike
     let scores: Vec<f64> = searches[..4].iter().map(|(_, score)| *score).collect();
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
     assert!(scores.iter().all(|s| (s - scores[0]).abs() <= 1.0), "symmetric moves score alike: {scores:?}");
+}
+
+/// The engine on a thread, fed line by line through a pipe as a GUI feeds it, its answers read
+/// one line at a time.
+struct LiveEngine {
+    input: std::io::PipeWriter,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+/// Sends every whole line written to it.
+struct LineSender(std::sync::mpsc::Sender<String>, Vec<u8>);
+
+impl std::io::Write for LineSender {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.1.extend_from_slice(bytes);
+        while let Some(end) = self.1.iter().position(|&b| b == b'\n') {
+            let line: Vec<u8> = self.1.drain(..=end).collect();
+            let _ = self.0.send(String::from_utf8_lossy(&line[..end]).into_owned());
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl LiveEngine {
+    fn start() -> LiveEngine {
+        let (reader, input) = std::io::pipe().unwrap();
+        let (sender, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || run_nboard(std::io::BufReader::new(reader), LineSender(sender, Vec::new())));
+        LiveEngine { input, lines }
+    }
+
+    fn send(&mut self, text: &str) {
+        use std::io::Write;
+        writeln!(self.input, "{text}").unwrap();
+    }
+
+    /// The lines up to and including the first that `done` accepts (at most a minute).
+    fn until(&self, done: impl Fn(&str) -> bool) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(std::time::Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("no answer within a minute; so far: {seen:?}"));
+            let finished = done(&line);
+            seen.push(line);
+            if finished {
+                return seen;
+            }
+        }
+    }
+}
+
+/// The seconds an `=== SQ/eval/time` answer says it took, and its square.
+fn answer_of(lines: &[String]) -> (String, f64) {
+    let answer = lines.iter().find_map(|l| l.strip_prefix("=== ")).expect("a move");
+    let mut parts = answer.split('/');
+    let square = parts.next().unwrap().to_lowercase();
+    (square, parts.nth(1).unwrap().parse().unwrap())
+}
+
+#[test]
+fn ping_is_answered_while_the_engine_thinks_at_depth_30_with_the_best_move_so_far() {
+    let mut engine = LiveEngine::start();
+    engine.send("nboard 2\nset depth 30\ngo");
+    engine.until(|l| l == "status thinking");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    engine.send("ping 7");
+    let lines = engine.until(|l| l == "pong 7");
+    let (square, _) = answer_of(&lines);
+    assert!(["f5", "e6", "d3", "c4"].contains(&square.as_str()), "a legal first move: {lines:?}");
+    engine.send("ping 8");
+    engine.until(|l| l == "pong 8");
+    engine.send("quit");
+}
+
+#[test]
+fn a_move_keeps_within_the_games_clock() {
+    let mut engine = LiveEngine::start();
+    // Two seconds for the whole game and a depth that would take hours: the clock decides.
+    let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+    engine.send(&format!("nboard 2\nset depth 60\nset game (;GM[Othello]PC[x]PB[a]PW[b]RE[?]TI[0:02]TY[8]{start}B[F5//0.2]W[F6//0.3];)\ngo"));
+    let lines = engine.until(|l| l.starts_with("=== "));
+    let (square, seconds) = answer_of(&lines);
+    let game = reversi_bot::engine::Game::from_transcript(reversi_bot::engine::Rules::default(), "f5f6").unwrap();
+    assert!(game.legal_moves().iter().any(|s| s.to_string() == square), "{lines:?}");
+    assert!(seconds < 1.8, "black had 1.8 s left for the game: {lines:?}");
+    engine.send("quit");
+}
+
+#[test]
+fn set_time_plays_as_the_bots_level_5_within_its_seconds() {
+    let mut engine = LiveEngine::start();
+    engine.send("nboard 2\nset time 0.3\nset game (;GM[Othello]PC[x]PB[a]PW[b]RE[?]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6]B[C3]W[D3]B[C4];)\ngo");
+    let lines = engine.until(|l| l.starts_with("=== "));
+    let (square, seconds) = answer_of(&lines);
+    let game = reversi_bot::engine::Game::from_transcript(reversi_bot::engine::Rules::default(), "f5d6c3d3c4").unwrap();
+    assert!(game.legal_moves().iter().any(|s| s.to_string() == square), "{lines:?}");
+    assert!(seconds < 3.0, "a move of about 0.3 s: {lines:?}");
+    engine.send("set time never\nping 1");
+    let lines = engine.until(|l| l == "pong 1");
+    assert!(lines.iter().any(|l| l.starts_with("status set time takes")), "{lines:?}");
+    engine.send("quit");
 }
