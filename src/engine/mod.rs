@@ -14,6 +14,7 @@ pub mod bits;
 mod board;
 mod game;
 pub mod notation;
+pub mod openings;
 pub mod perft;
 mod random;
 mod rules;
