@@ -773,3 +773,37 @@ async fn against_the_bot_the_japanese_rule_asks_the_player_one_question_and_the_
     }
     assert!(decided && chose, "the lot fell both ways");
 }
+
+#[tokio::test]
+async fn the_board_names_the_opening_while_the_game_follows_it_and_the_history_remembers_it() {
+    let service = service().await;
+    start_rated(&service, CHANNEL).await;
+    let mut board = None;
+    for (i, (player, square)) in
+        [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3"), (alice(), "c4")].into_iter().enumerate()
+    {
+        board = Some(ok(service.handle(&at(&player, CHANNEL, 10 + i as i64), Command::Move(square.into())).await));
+    }
+    let footer = |response: &Response| response.reply.embed.as_ref().unwrap().footer.to_plain();
+    assert!(footer(board.as_ref().unwrap()).contains("opening: Tiger"), "{}", footer(board.as_ref().unwrap()));
+    // A move off the named lines: the footer drops the name, the record keeps the last one.
+    let legal = Game::from_transcript(Rules::default(), "f5d6c3d3c4").unwrap().legal_moves();
+    let off_book = ["b4", "b5", "c6", "e3", "f3", "f4", "b3"]
+        .iter()
+        .find(|s| legal.iter().any(|l| l.to_string() == **s))
+        .copied()
+        .expect("a legal move");
+    let moved = ok(service.handle(&at(&bob(), CHANNEL, 20), Command::Move(off_book.into())).await);
+    let game = Game::from_transcript(Rules::default(), &format!("f5d6c3d3c4{off_book}")).unwrap();
+    if reversi_bot::engine::openings::game_in_book(&game) {
+        assert!(footer(&moved).contains("opening:"), "{}", footer(&moved));
+    } else {
+        assert!(!footer(&moved).contains("opening:"), "{}", footer(&moved));
+    }
+    let resign = service.handle(&at(&bob(), CHANNEL, 21), Command::Resign).await;
+    let confirm = ok(resign).reply.custom_ids()[0].to_string();
+    ok(service.handle(&at(&bob(), CHANNEL, 22), components::parse(&confirm, &[]).unwrap()).await);
+    let history = ok(service.handle(&at(&alice(), CHANNEL, 23), Command::History(None)).await);
+    let name = reversi_bot::engine::openings::name_of_game(&game).unwrap().name;
+    assert!(shown(&history).contains(&format!(", {name})")), "{}", shown(&history));
+}

@@ -204,7 +204,10 @@ async fn history_shows_the_scored_result_and_the_variant() {
     let [b, w] = result.score;
     let (mine, theirs) = (b, w);
     assert!(mine + theirs == 64, "WOF gives the empties to the winner: {mine}-{theirs}");
-    assert!(history.contains(&format!(" {mine}-{theirs} (casual, WOF scoring)")), "{history}");
+    assert!(history.contains(&format!(" {mine}-{theirs} (casual, WOF scoring")), "{history}");
+    // The record names the last opening the game followed.
+    let opening = reversi_bot::engine::openings::name_of_game(&game).map(|o| o.name);
+    assert!(opening.is_none_or(|name| history.contains(&format!(", {name})"))), "{history}");
     let outcome = if result.winner == Some(Color::Black) { "won" } else { "lost" };
     assert!(history.contains(&format!("{outcome} as Black vs Bob")), "{history}");
 }

@@ -134,15 +134,18 @@ impl Service {
             let color = record.color_of(target.id).unwrap_or(Color::Black);
             let opponent_id = record.player(color.opponent());
             let opponent = self.name_of(opponent_id).await?;
+            let game = replay(&record)?;
             // The scored result (WOF scoring gives the empties to the winner), the player's first.
             let score = match record.ending {
                 Some(e) if e.reason == EndReason::Normal => {
-                    let scored = replay(&record)?.result().map_or([e.black, e.white], |r| r.score);
+                    let scored = game.result().map_or([e.black, e.white], |r| r.score);
                     Some((scored[color.index()], scored[color.opponent().index()]))
                 }
                 _ => None,
             };
-            lines.push(HistoryLine { color, opponent, score, against_bot: self.is_bot(opponent_id), game: record });
+            let opening = crate::service::text::board::game_opening(&game);
+            let against_bot = self.is_bot(opponent_id);
+            lines.push(HistoryLine { color, opponent, score, against_bot, opening, game: record });
         }
         let theme = self.theme(inv.guild).await?;
         Ok(replies::history(inv.locale(), theme, &target.name, &lines).into())

@@ -83,6 +83,7 @@ board-field-move = Zug
 board-field-in-hand = Steine übrig
 board-footer-game = Partie #{ $id }
 board-footer-rated = gewertet
+board-footer-opening = Eröffnung: { $name }
 board-footer-casual = ungewertet
 board-footer-bot = Bot-Stufe { $level }
 board-menu-one = Wähle einen Zug ({ $count } möglich)
@@ -229,8 +230,9 @@ history-line = { $id } { $outcome ->
     [lost] verloren
     [drew] unentschieden
    *[aborted] abgebrochen
-} als { $side } gegen { $opponent }{ $score } ({ $kind }, { $rules }) · { $time }
+} als { $side } gegen { $opponent }{ $score } ({ $kind }, { $rules }{ $opening }) · { $time }
 history-score = {" "}{ $score }
+history-opening = {", "}{ $name }
 history-empty = { $player } hat hier noch keine beendeten Partien.
 history-footer = Exportiere eine mit /export partie:<id>
 kind-rated = gewertet

@@ -83,6 +83,7 @@ board-field-move = Move
 board-field-in-hand = Discs in hand
 board-footer-game = Game #{ $id }
 board-footer-rated = rated
+board-footer-opening = opening: { $name }
 board-footer-casual = casual
 board-footer-bot = bot level { $level }
 board-menu-one = Choose a move ({ $count } legal)
@@ -229,8 +230,9 @@ history-line = { $id } { $outcome ->
     [lost] lost
     [drew] drew
    *[aborted] aborted
-} as { $side } vs { $opponent }{ $score } ({ $kind }, { $rules }) · { $time }
+} as { $side } vs { $opponent }{ $score } ({ $kind }, { $rules }{ $opening }) · { $time }
 history-score = {" "}{ $score }
+history-opening = {", "}{ $name }
 history-empty = { $player } has no finished games here yet.
 history-footer = Export one with /export game:<id>
 kind-rated = rated

@@ -83,6 +83,7 @@ board-field-move = Drag
 board-field-in-hand = Pjäser kvar
 board-footer-game = Parti #{ $id }
 board-footer-rated = rankat
+board-footer-opening = öppning: { $name }
 board-footer-casual = orankat
 board-footer-bot = botnivå { $level }
 board-menu-one = { $count ->
@@ -232,8 +233,9 @@ history-line = { $id } { $outcome ->
     [lost] förlorade
     [drew] oavgjort
    *[aborted] avbrutet
-} som { $side } mot { $opponent }{ $score } ({ $kind }, { $rules }) · { $time }
+} som { $side } mot { $opponent }{ $score } ({ $kind }, { $rules }{ $opening }) · { $time }
 history-score = {" "}{ $score }
+history-opening = {", "}{ $name }
 history-empty = { $player } har inga avslutade partier här än.
 history-footer = Exportera ett med /exportera parti:<id>
 kind-rated = rankat

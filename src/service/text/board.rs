@@ -372,6 +372,9 @@ pub fn board_reply(renderer: Option<&Renderer>, scene: &Scene<'_>) -> Reply {
         footer.push(words(locale, "board-footer-bot", &Args::new().number("level", level)));
     }
     footer.push(rules_summary(locale, &record.rules, theme));
+    if let Some(name) = book_opening(game) {
+        footer.push(words(locale, "board-footer-opening", &Args::new().text("name", name)));
+    }
     let title = scene.say(
         "board-title",
         Args::new().text("black", scene.player_side(Color::Black)).text("white", scene.player_side(Color::White)),
@@ -433,7 +436,23 @@ pub fn caption(scene: &Scene<'_>) -> Caption {
         winner: scene.record.ending.and_then(|e| e.winner).or_else(|| scene.game.result().and_then(|r| r.winner)),
         banner: scene.result().to_plain(),
     });
-    picture_words(scene.locale, scene.names.clone(), scene.game, ending)
+    let note = book_opening(scene.game).unwrap_or_default().to_string();
+    Caption { note, ..picture_words(scene.locale, scene.names.clone(), scene.game, ending) }
+}
+
+/// The name of the opening a game is still in: its moves so far follow a named line of
+/// [`openings`](crate::engine::openings). `None` once it has left every line (and for other
+/// sizes and rules). Opening names are proper names, the same in every language.
+pub fn book_opening(game: &Game) -> Option<&'static str> {
+    if game.move_count() == 0 || !crate::engine::openings::game_in_book(game) {
+        return None;
+    }
+    crate::engine::openings::name_of_game(game).map(|opening| opening.name)
+}
+
+/// The name of the last named line a game followed, for its record (`/history`).
+pub fn game_opening(game: &Game) -> Option<&'static str> {
+    crate::engine::openings::name_of_game(game).map(|opening| opening.name)
 }
 
 /// The words on every frame of a game's replay: the players' names, the turn's words and, on

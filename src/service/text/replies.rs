@@ -324,6 +324,8 @@ pub struct HistoryLine {
     pub score: Option<(u32, u32)>,
     /// Whether the opponent was the bot.
     pub against_bot: bool,
+    /// The named opening the game followed last, if any.
+    pub opening: Option<&'static str>,
 }
 
 /// A player's recent games.
@@ -344,6 +346,10 @@ pub fn history(locale: Locale, theme: Theme, player: &str, lines: &[HistoryLine]
                 }
                 None => Text::new(),
             };
+            let opening = match line.opening {
+                Some(name) => say(locale, "history-opening", &Args::new().text("name", name)),
+                None => Text::new(),
+            };
             let kind = if line.against_bot {
                 "kind-bot"
             } else if line.game.rated {
@@ -359,6 +365,7 @@ pub fn history(locale: Locale, theme: Theme, player: &str, lines: &[HistoryLine]
                 .text("score", score)
                 .text("kind", words(locale, kind, &Args::new()))
                 .text("rules", rules_summary(locale, &line.game.rules, theme))
+                .text("opening", opening)
                 .text("time", Span::Time { at: line.game.updated_at, style: TimeStyle::Date });
             say(locale, "history-line", &args)
         })
