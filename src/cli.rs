@@ -112,6 +112,25 @@ pub enum Command {
         /// The file to write (it must not exist yet).
         output: PathBuf,
     },
+    /// Take the side-to-move bias out of the pattern weights: measure it through negamax on
+    /// self-play positions, empties count by empties count, and write the corrected weights.
+    Calibrate {
+        /// Self-play games whose positions are measured.
+        #[arg(long, default_value_t = 2000)]
+        games: usize,
+        /// Seed of the games.
+        #[arg(long, default_value_t = 7)]
+        seed: u64,
+        /// Depth of the search that picks each position's move.
+        #[arg(long, default_value_t = 6)]
+        depth: u32,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Where to write the weights.
+        #[arg(long, default_value = "assets/pattern-weights.bin")]
+        output: PathBuf,
+    },
     /// Learn the pattern evaluation's weights from self-play and solved endgames.
     Train {
         /// Self-play games to learn from.
@@ -213,6 +232,14 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 store.close().await;
                 copied
             })?;
+            eprintln!("wrote {}", output.display());
+        }
+        Command::Calibrate { games, seed, depth, threads, output } => {
+            let opts = crate::tools::CalibrateOptions { games, seed, depth, threads, ..Default::default() };
+            let weights = crate::ai::pattern::Patterns::embedded();
+            let (calibrated, _) = crate::tools::calibrate(weights, &opts, &mut std::io::stderr().lock())?;
+            std::fs::write(&output, calibrated.encode())
+                .with_context(|| format!("could not write {}", output.display()))?;
             eprintln!("wrote {}", output.display());
         }
         Command::Train { games, seed, exact, threads, self_play, data, ridge, iterations, output } => {

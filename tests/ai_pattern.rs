@@ -152,3 +152,79 @@ fn duel_the_learnt_evaluation_beats_the_hand_tuned_one_at_equal_depth() {
     );
     assert!(won >= 3 * games / 4, "learnt won only {won} of {games}");
 }
+
+/// The evaluation of the position after `transcript`, for the side to move, in discs.
+fn eval_after(transcript: &str) -> f64 {
+    let game = Game::from_transcript(Rules::default(), transcript).unwrap();
+    let (p, o) = game.board().to_bitboards8(game.to_move().unwrap()).unwrap();
+    f64::from(Patterns::embedded().eval(p, o)) / 100.0
+}
+
+#[test]
+fn the_start_and_the_four_first_moves_evaluate_within_two_discs_of_even() {
+    // Perfect play from the start is a draw, and the four first moves are one move turned.
+    for transcript in ["", "f5", "e6", "d3", "c4"] {
+        let eval = eval_after(transcript);
+        println!("after {transcript:?}: {eval:+.2} for the side to move");
+        assert!(eval.abs() <= 2.0, "after {transcript:?} the side to move is given {eval:+.2}");
+    }
+}
+
+/// Every FForum position and every scored move's position after it, with its exact value for
+/// the side to move: (empties, position, value).
+fn fforum_values() -> Vec<(u32, (u64, u64), f64)> {
+    use reversi_bot::engine::bits::{Eight, Geometry};
+    let mut out = Vec::new();
+    for part in ["1-19", "20-39", "40-59", "60-79"] {
+        let text = std::fs::read_to_string(format!("tests/data/ffo/fforum-{part}.obf")).unwrap();
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let (board, rest) = line.split_once(' ').unwrap();
+            let (side, scores) = rest.split_once(';').unwrap();
+            let [mut x, mut o] = [0u64; 2];
+            for (i, c) in board.chars().enumerate() {
+                match c {
+                    'X' => x |= 1 << i,
+                    'O' => o |= 1 << i,
+                    _ => {}
+                }
+            }
+            let (p, q) = if side.trim() == "X" { (x, o) } else { (o, x) };
+            let empties = (!(p | q)).count_ones();
+            for (k, pair) in scores.split(';').filter(|s| !s.trim().is_empty()).enumerate() {
+                let (square, score) = pair.trim().split_once(':').unwrap();
+                let score: f64 = score.parse().unwrap();
+                if k == 0 {
+                    out.push((empties, (p, q), score));
+                }
+                let bytes = square.as_bytes();
+                let index = u32::from(bytes[0].to_ascii_lowercase() - b'a') + 8 * u32::from(bytes[1] - b'1');
+                let flips = Eight::flips(p, q, index);
+                out.push((empties - 1, (q & !flips, p | flips | 1 << index), -score));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn evaluations_agree_with_the_exact_scores_of_the_fforum_positions_without_leaning_to_either_side() {
+    let values = fforum_values();
+    let errors: Vec<(u32, f64)> = values
+        .iter()
+        .map(|&(empties, (p, o), value)| (empties, f64::from(Patterns::embedded().eval(p, o)) / 100.0 - value))
+        .collect();
+    let mean = |band: &dyn Fn(u32) -> bool| {
+        let chosen: Vec<f64> = errors.iter().filter(|(e, _)| band(*e)).map(|(_, err)| *err).collect();
+        (chosen.iter().sum::<f64>() / chosen.len() as f64, chosen.len())
+    };
+    let (all, n) = mean(&|_| true);
+    let rms = rmse(errors.iter().map(|(_, err)| *err));
+    println!("{n} solved positions: mean error {all:+.2} discs, RMS {rms:.2}");
+    assert!(all.abs() <= 1.5, "the evaluation leans {all:+.2} discs to the side to move");
+    assert!(rms <= 11.0, "RMS error {rms:.2} discs");
+    for (low, high) in [(13, 22), (23, 37)] {
+        let (band, n) = mean(&|e| (low..=high).contains(&e));
+        println!("{low}-{high} empties ({n} positions): mean error {band:+.2}");
+        assert!(band.abs() <= 2.5, "{low}-{high} empties: the evaluation leans {band:+.2} discs");
+    }
+}

@@ -1,11 +1,13 @@
 //! Offline tools with file I/O, run from the command line: learning the pattern weights
-//! ([`train()`]), solving OBF files ([`solve_file`]) and the NBoard engine ([`run_nboard`]).
+//! ([`train()`]) and taking their side-to-move bias out ([`calibrate()`]), solving OBF files ([`solve_file`]) and the NBoard engine ([`run_nboard`]).
 //! They drive the AI through [`crate::ai::Searcher`]; the AI itself does no I/O.
 
+mod calibrate;
 mod nboard;
 mod solve;
 mod train;
 
+pub use calibrate::{BiasRow, CalibrateOptions, calibrate};
 pub use nboard::run_nboard;
 pub use solve::{SOLVE_TABLE_MB, SolveOptions, SolveTotals, solve_file, solve_positions};
 pub use train::{PhaseReport, TrainOptions, train};

@@ -529,6 +529,20 @@ impl Patterns {
         sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
+    /// The intercept of positions with `empties` empty squares (the empties feature's weight),
+    /// in hundredths of a disc for the side to move.
+    pub fn intercept(&self, empties: u32) -> i32 {
+        i32::from(self.phase(phase_of(empties.clamp(1, 60)))[OFFSETS[KINDS.len() + 1] + empties as usize])
+    }
+
+    /// Moves the intercept of positions with `empties` empty squares by `hundredths` (saturating
+    /// at the weights' range): how a measured bias of the side to move is taken out.
+    pub fn shift_intercept(&mut self, empties: u32, hundredths: i32) {
+        let index = OFFSETS[KINDS.len() + 1] + empties as usize;
+        let weight = &mut self.phase_mut(phase_of(empties.clamp(1, 60)))[index];
+        *weight = (i32::from(*weight) + hundredths).clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
+    }
+
     /// The weights file: a header, then the phases' weights (little-endian `i16`), deflated.
     pub fn encode(&self) -> Vec<u8> {
         let mut raw = Vec::with_capacity(16 + self.weights.len() * 2);

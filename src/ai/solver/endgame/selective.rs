@@ -53,7 +53,7 @@ impl Endgame<'_, '_> {
         let depth = probcut_depth(n);
         let t = PROBCUT_T[self.certainty as usize];
         let margin = (t * probcut_sigma(depth) * SCALE as f32) as i32;
-        let bias = probcut_bias(n, depth);
+        let bias = probcut_bias(depth);
         let indices = Indices::new(p, o);
         if self.evaluate(&indices, p, o) > alpha * SCALE {
             let bound = (alpha + 1) * SCALE + bias + margin;
@@ -84,12 +84,13 @@ fn probcut_sigma(depth: u32) -> f32 {
     SIGMA[depth.min(8) as usize]
 }
 
-/// The mean of a `depth`-ply search's value less the exact score at `n` empties, in hundredths
-/// of a disc: searches ending on the mover's turn flatter the mover, the others the opponent,
-/// more so with more empties.
-fn probcut_bias(n: u32, depth: u32) -> i32 {
-    let n = n.min(30) as i32;
-    if depth.is_multiple_of(2) { 15 * n - 150 } else { 50 - 14 * n }
+/// The mean of a `depth`-ply search's value less the exact score, in hundredths of a disc, at the
+/// depth probcut uses for each number of empties: with the evaluation's side-to-move bias taken
+/// out, one ply flatters the opponent and the deeper searches hardly lean (measured by
+/// `probcut_errors` below; docs/solver-tuning.md#the-evaluations-side-to-move-bias).
+fn probcut_bias(depth: u32) -> i32 {
+    const BIAS: [i32; 6] = [0, -240, 100, 0, -20, 30];
+    BIAS[depth.min(5) as usize]
 }
 
 #[cfg(test)]
