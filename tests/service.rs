@@ -483,7 +483,7 @@ async fn stats_and_history_show_records_and_head_to_head() {
     assert!(text.contains("Alice against you: 1W 0L 0D"), "{text}");
     let history = ok(service.handle(&at(&bob(), CHANNEL, 13), Command::History(None)).await);
     let text = shown(&history);
-    assert!(text.contains("lost as White vs Alice (rated, standard Othello)"), "{text}");
+    assert!(text.contains("lost as White vs Alice (rated, standard Othello, Perpendicular)"), "{text}");
 }
 
 #[tokio::test]
