@@ -5,7 +5,7 @@
 use crate::engine::SplitMix64;
 use crate::engine::bits::BitIter;
 use crate::engine::solo::{BLACK, GOLD, SoloBoard, SoloGame, SoloMove, SoloView};
-use crate::engine::{BoardSize, Direction, Square};
+use crate::engine::{BoardSize, Square};
 
 /// How hard the hint player thinks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub fn greedy_move(view: &SoloView) -> Option<SoloMove> {
     let mut best: Option<((usize, usize), SoloMove)> = None;
     for mv in view.legal_moves() {
         let Ok((_, won)) = view.check(mv) else { continue };
-        let key = (won.len(), turned_up(view, mv.square));
+        let key = (won.len(), view.turned_up_by(mv.square));
         if best.is_none_or(|(best_key, _)| key > best_key) {
             best = Some((key, mv));
         }
@@ -86,16 +86,6 @@ impl SoloPlayer {
 /// mixed, so the same position of the same deal gets the same hint.
 pub fn hint_seed(game: &SoloGame) -> u64 {
     SplitMix64::new(game.seed() ^ (game.moves().len() as u64).rotate_left(32)).next_u64()
-}
-
-/// The face-down tiles a disc on `square` would turn up.
-fn turned_up(view: &SoloView, square: Square) -> usize {
-    let face_down = view.face_down();
-    [Direction::N, Direction::E, Direction::S, Direction::W]
-        .into_iter()
-        .filter_map(|dir| square.step(dir, BoardSize::Eight))
-        .filter(|&s| face_down.contains(s))
-        .count()
 }
 
 /// The hint: the move whose play-outs win the most tiles on average. Each round deals the

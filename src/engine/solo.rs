@@ -1140,6 +1140,18 @@ impl SoloView {
         self.board.face_down()
     }
 
+    /// How many face-down tiles a disc on `square` would turn up (those sharing a side with it).
+    ///
+    /// ```
+    /// use reversi_bot::engine::solo::SoloGame;
+    /// let view = SoloGame::deal(1).view();
+    /// assert_eq!(view.turned_up_by("c2".parse().unwrap()), 4);
+    /// assert_eq!(view.turned_up_by("d3".parse().unwrap()), 2);
+    /// ```
+    pub fn turned_up_by(&self, square: Square) -> usize {
+        bit_of(square).map_or(0, |bit| (orthogonal_neighbours(bit) & self.board.face_down).count_ones() as usize)
+    }
+
     /// The squares with a face-up tile of `color`.
     pub fn face_up(&self, color: Color) -> SquareSet {
         self.board.face_up(color)

@@ -313,10 +313,7 @@ impl Service {
             Command::Accept(id) => self.accept(inv, id).await,
             Command::Decline(id) => self.decline(inv, id).await,
             Command::PlayBot { level, color, rules } => self.play_bot(inv, level, color, rules).await,
-            Command::Move(text) => match self.solo_typed(inv, &text).await? {
-                Some(response) => Ok(response),
-                None => self.play_move(inv, &text, None).await,
-            },
+            Command::Move(text) => self.typed_move(inv, &text).await,
             Command::MenuMove { game, version, value } => self.play_move(inv, &value, Some((game, version))).await,
             Command::Board => self.show_board(inv).await,
             Command::Resign => self.ask_resign(inv, None).await,

@@ -6,11 +6,11 @@
 use crate::ai::solo::{HintConfig, hint, hint_seed};
 use crate::engine::SplitMix64;
 use crate::engine::solo::{SoloGame, SoloMove, SoloOutcome, daily_seed};
-use crate::store::{NewSolo, Queries, SoloId, SoloRecord};
+use crate::store::{NewSolo, Queries, SoloId, SoloRecord, Timestamp};
 
 use super::command::SoloAction;
 use super::text::solo::{self as words, SoloScene, Standing};
-use super::text::utc_day;
+use super::text::{civil, utc_day};
 use super::{Invocation, Response, Service, ServiceError, UserError};
 
 /// How many deals `/solo` picks from when no seed is given: deal numbers stay short enough to
@@ -28,10 +28,7 @@ impl Service {
                 let seed = seed.unwrap_or_else(|| fresh_seed(inv));
                 self.start_solo(inv, seed, None).await
             }
-            SoloAction::Daily => {
-                let day = utc_day(inv.now);
-                self.start_solo(inv, day_seed(&day)?, Some(day)).await
-            }
+            SoloAction::Daily => self.start_solo(inv, day_seed(inv.now)?, Some(utc_day(inv.now))).await,
             SoloAction::Hint => {
                 let record = self.own_live_solo(inv).await?;
                 self.solo_hint(inv, &record).await
@@ -69,26 +66,22 @@ impl Service {
         if stop { self.stop_solo(inv, record).await } else { self.solo_hint(inv, &record).await }
     }
 
-    /// A move typed (or given to `/move`) by a player with a solo game here: `Some` answer when it
-    /// is a solo move, `None` when it is for the channel's two-player game. A square without a
-    /// colour from a player with a solo game and no two-player game here asks for the colour.
-    pub(super) async fn solo_typed(&self, inv: &Invocation, text: &str) -> Result<Option<Response>, ServiceError> {
-        let parsed = words::parse_move(text);
-        let Some(record) = self.store().live_solo(inv.channel, inv.user.id).await? else {
-            // A square with a colour is a solo move: no two-player move has one.
-            return if parsed.is_ok() { Err(UserError::NoSoloGame.into()) } else { Ok(None) };
+    /// A move typed or given to `/move`. A square with a colour (`d3 gold`) is a solo move; any
+    /// other text goes to the channel's two-player game, and only when the caller plays none
+    /// there is their solo game looked up, to ask for the colour. So a two-player move costs no
+    /// solo lookup.
+    pub(super) async fn typed_move(&self, inv: &Invocation, text: &str) -> Result<Response, ServiceError> {
+        let error = match words::parse_move(text) {
+            Ok(mv) => return self.play_solo(inv, self.own_live_solo(inv).await?, mv).await,
+            Err(error) => error,
         };
-        match parsed {
-            Ok(mv) => Ok(Some(self.play_solo(inv, record, mv).await?)),
-            Err(error) => {
-                let two_player_move = crate::engine::Move::parse(text, crate::engine::BoardSize::Ten).is_ok();
-                let live = self.store().live_game_in(inv.channel).await?;
-                if two_player_move && live.is_some_and(|game| game.color_of(inv.user.id).is_some()) {
-                    Ok(None)
-                } else {
-                    Err(UserError::SoloBadMove(error).into())
-                }
+        match self.play_move(inv, text, None).await {
+            Err(ServiceError::User(UserError::NoGame | UserError::NotAPlayer))
+                if self.store().live_solo(inv.channel, inv.user.id).await?.is_some() =>
+            {
+                Err(UserError::SoloBadMove(error).into())
             }
+            answer => answer,
         }
     }
 
@@ -161,37 +154,26 @@ impl Service {
         Ok(words::board(renderer, &scene).into())
     }
 
-    /// Where a finished daily game stands: whether it is the player's counted one, and its place.
+    /// Where a finished daily game stands: its place on the server and everywhere when it is
+    /// the player's counted one.
     async fn standing(&self, record: &SoloRecord, day: &str) -> Result<Standing, ServiceError> {
-        let everyone = self.store().daily_table(day, None, u32::MAX >> 1).await?;
-        let place = everyone.iter().position(|e| e.player == record.player);
-        let counted = place.is_some_and(|i| {
-            everyone[i].finished_at == record.updated_at && record.score == Some((everyone[i].tiles, everyone[i].value))
-        });
-        let server_place = match record.guild {
-            Some(guild) => {
-                let server = self.store().daily_table(day, Some(guild), u32::MAX >> 1).await?;
-                server.iter().position(|e| e.player == record.player).map(|i| (i + 1, server.len()))
-            }
-            None => None,
+        let global = self.store().daily_place(day, None, record.id).await?;
+        let server = match (record.guild, global) {
+            (Some(guild), Some(_)) => self.store().daily_place(day, Some(guild), record.id).await?,
+            _ => None,
         };
-        Ok(Standing { counted, global: place.map(|i| (i + 1, everyone.len())), server: server_place })
+        Ok(Standing { server, global })
     }
 
     async fn solo_hint(&self, inv: &Invocation, record: &SoloRecord) -> Result<Response, ServiceError> {
         let game = replay_solo(record)?;
         let view = game.view();
         let seed = hint_seed(&game);
-        let suggestion = tokio::task::spawn_blocking(move || {
-            hint(&view, &HintConfig::default(), seed).map(|mv| (mv, view.check(mv)))
-        })
-        .await
-        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the hint player failed: {e}")))?;
-        let Some((mv, check)) = suggestion else {
-            return Err(UserError::SoloIllegal(crate::engine::solo::IllegalSoloMove::GameOver).into());
-        };
-        let wins = check.map(|(_, won)| won.len()).unwrap_or(0);
-        Ok(words::hint(inv.locale(), mv, wins, &game).into())
+        let (suggestion, view) = tokio::task::spawn_blocking(move || (hint(&view, &HintConfig::default(), seed), view))
+            .await
+            .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the hint player failed: {e}")))?;
+        let mv = suggestion.ok_or(UserError::SoloIllegal(crate::engine::solo::IllegalSoloMove::GameOver))?;
+        Ok(words::hint(inv.locale(), mv, &view).into())
     }
 
     async fn solo_table(&self, inv: &Invocation) -> Result<Response, ServiceError> {
@@ -228,16 +210,14 @@ fn fresh_seed(inv: &Invocation) -> u64 {
     SplitMix64::new(moment ^ inv.user.id.0.rotate_left(21)).next_u64() % FRESH_DEALS
 }
 
-/// The seed of the day's deal of `day` (`YYYY-MM-DD`).
-fn day_seed(day: &str) -> Result<u64, ServiceError> {
-    let mut parts = day.split('-').map(str::parse::<u32>);
-    let date = match (parts.next(), parts.next(), parts.next()) {
-        (Some(Ok(year)), Some(Ok(month)), Some(Ok(day))) => i32::try_from(year).ok().map(|year| (year, month, day)),
-        _ => None,
+/// The seed of the day's deal on the UTC calendar day of `at`.
+fn day_seed(at: Timestamp) -> Result<u64, ServiceError> {
+    let (year, month, day, _, _) = civil(at.as_millis().div_euclid(1000));
+    let date = (i32::try_from(year), u32::try_from(month), u32::try_from(day));
+    let (Ok(year), Ok(month), Ok(day)) = date else {
+        return Err(ServiceError::Internal(anyhow::anyhow!("no calendar day at {at}")));
     };
-    let (year, month, day_of_month) =
-        date.ok_or_else(|| ServiceError::Internal(anyhow::anyhow!("not a calendar day: {day}")))?;
-    daily_seed(year, month, day_of_month).map_err(|e| ServiceError::Internal(anyhow::anyhow!("{e}")))
+    daily_seed(year, month, day).map_err(|e| ServiceError::Internal(anyhow::anyhow!("{e}")))
 }
 
 /// The game a solo record holds, replayed from its seed and transcript.

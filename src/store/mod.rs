@@ -613,6 +613,17 @@ pub trait Queries<'a>: Sized + Send {
         async move { solo::daily_table(self.lease().await?.conn(), day, guild, limit).await }
     }
 
+    /// A counted daily game's place in the day's table of one server or (`None`) everyone's,
+    /// and how many players that table has; `None` when the game is not a counted one there.
+    fn daily_place(
+        self,
+        day: &str,
+        guild: Option<GuildId>,
+        game: SoloId,
+    ) -> impl Future<Output = Result<Option<(u32, u32)>, StoreError>> + Send {
+        async move { solo::daily_place(self.lease().await?.conn(), day, guild, game).await }
+    }
+
     // ---- challenges ----
 
     /// Issues a challenge. Fails with `ChallengePending` when the channel already has a pending

@@ -196,30 +196,35 @@ pub(super) async fn save(
     }
 }
 
-/// See [`super::Queries::daily_table`]. A player's counted game is their first finished game of
-/// the day's deal anywhere; the server's table lists the counted games played in that server.
+/// The counted games of the day's deal of `$1`: each player's first finished game of it,
+/// wherever it was played.
+const COUNTED: &str = "SELECT s.id, s.player_id, s.guild_id, s.tiles, s.value, s.updated_at FROM solo_games s
+     WHERE s.daily = $1 AND s.status = 'finished' AND NOT EXISTS (
+         SELECT 1 FROM solo_games e WHERE e.daily = s.daily AND e.player_id = s.player_id
+             AND e.status = 'finished' AND (e.updated_at < s.updated_at OR (e.updated_at = s.updated_at AND e.id < s.id)))";
+/// The tables' order: most tiles, then the highest value, then who finished first.
+const TABLE_ORDER: &str = "c.tiles DESC, c.value DESC, c.updated_at, c.id";
+
+/// See [`super::Queries::daily_table`]. The server's table lists the counted games played in
+/// that server.
 pub(super) async fn daily_table(
     mut conn: Conn<'_>,
     day: &str,
     guild: Option<GuildId>,
     limit: u32,
 ) -> Result<Vec<SoloEntry>, StoreError> {
-    let counted = "SELECT s.player_id, p.display_name, s.tiles, s.value, s.updated_at FROM solo_games s
-         JOIN players p ON p.id = s.player_id
-         WHERE s.daily = $1 AND s.status = 'finished' AND NOT EXISTS (
-             SELECT 1 FROM solo_games e WHERE e.daily = s.daily AND e.player_id = s.player_id
-                 AND e.status = 'finished' AND (e.updated_at < s.updated_at OR (e.updated_at = s.updated_at AND e.id < s.id)))";
-    let order = "ORDER BY s.tiles DESC, s.value DESC, s.updated_at LIMIT $2";
-    let rows: Vec<(UserId, String, i64, i64, Timestamp)> = match guild {
-        Some(guild) => {
-            let sql = format!("{counted} AND s.guild_id = $3 {order}");
-            on!(conn, |c| sqlx::query_as(&sql).bind(day).bind(i64::from(limit)).bind(guild).fetch_all(c).await)?
+    let in_guild = if guild.is_some() { "WHERE c.guild_id = $3" } else { "" };
+    let sql = format!(
+        "SELECT c.player_id, p.display_name, c.tiles, c.value, c.updated_at FROM ({COUNTED}) c
+         JOIN players p ON p.id = c.player_id {in_guild} ORDER BY {TABLE_ORDER} LIMIT $2"
+    );
+    let rows: Vec<(UserId, String, i64, i64, Timestamp)> = on!(conn, |c| {
+        let query = sqlx::query_as(&sql).bind(day).bind(i64::from(limit));
+        match guild {
+            Some(guild) => query.bind(guild).fetch_all(c).await,
+            None => query.fetch_all(c).await,
         }
-        None => {
-            let sql = format!("{counted} {order}");
-            on!(conn, |c| sqlx::query_as(&sql).bind(day).bind(i64::from(limit)).fetch_all(c).await)?
-        }
-    };
+    })?;
     rows.into_iter()
         .map(|(player, name, tiles, value, finished_at)| {
             Ok(SoloEntry {
@@ -231,6 +236,30 @@ pub(super) async fn daily_table(
             })
         })
         .collect()
+}
+
+/// See [`super::Queries::daily_place`].
+pub(super) async fn daily_place(
+    mut conn: Conn<'_>,
+    day: &str,
+    guild: Option<GuildId>,
+    game: SoloId,
+) -> Result<Option<(u32, u32)>, StoreError> {
+    let in_guild = if guild.is_some() { "WHERE c.guild_id = $3" } else { "" };
+    let sql = format!(
+        "SELECT place, players FROM (
+             SELECT c.id, ROW_NUMBER() OVER (ORDER BY {TABLE_ORDER}) AS place, COUNT(*) OVER () AS players
+             FROM ({COUNTED}) c {in_guild}) ranked
+         WHERE ranked.id = $2"
+    );
+    let row: Option<(i64, i64)> = on!(conn, |c| {
+        let query = sqlx::query_as(&sql).bind(day).bind(game);
+        match guild {
+            Some(guild) => query.bind(guild).fetch_optional(c).await,
+            None => query.fetch_optional(c).await,
+        }
+    })?;
+    row.map(|(place, players)| Ok((small("daily place", place)?, small("daily players", players)?))).transpose()
 }
 
 #[cfg(test)]
@@ -310,6 +339,20 @@ mod tests {
             let server = store.daily_table("2026-11-28", Some(GUILD), 10).await.unwrap();
             assert_eq!(server.iter().map(|e| e.player).collect::<Vec<_>>(), vec![ALICE]);
             assert_eq!(store.daily_table("2026-11-28", None, 1).await.unwrap().len(), 1);
+        }
+
+        async fn a_daily_game_has_a_place_only_when_it_is_the_players_counted_one(store) {
+            players(&store).await;
+            let day = Some("2026-11-28");
+            for (player, channel, score, at) in [(ALICE, 1, (10, 40), 100), (ALICE, 1, (20, 90), 200), (BOB, 2, (12, 50), 150)] {
+                finished(&store, deal(channel, player, day), score, at).await;
+            }
+            let games: Vec<SoloId> = (1..=3).map(SoloId).collect();
+            assert_eq!(store.daily_place("2026-11-28", None, games[0]).await.unwrap(), Some((2, 2)));
+            assert_eq!(store.daily_place("2026-11-28", None, games[1]).await.unwrap(), None, "practice");
+            assert_eq!(store.daily_place("2026-11-28", None, games[2]).await.unwrap(), Some((1, 2)));
+            assert_eq!(store.daily_place("2026-11-28", Some(GUILD), games[0]).await.unwrap(), Some((2, 2)));
+            assert_eq!(store.daily_place("2026-11-28", Some(GuildId(8)), games[0]).await.unwrap(), None);
         }
     }
 }

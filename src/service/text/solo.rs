@@ -3,9 +3,9 @@
 //! we speak (`d3 gold`, `d3 Schwarz`, `d3 svart`, `d3g`).
 
 use crate::engine::solo::{
-    BLACK, GOLD, ParseSoloMoveError, SoloEnd, SoloGame, SoloMove, SoloOutcome, SoloScore, Tile, TileFace,
+    BLACK, GOLD, ParseSoloMoveError, SoloEnd, SoloGame, SoloMove, SoloOutcome, SoloScore, SoloView, Tile, TileFace,
 };
-use crate::engine::{BoardSize, Color, Direction, Square};
+use crate::engine::{BoardSize, Color, Square};
 use crate::render::{Renderer, SoloCaption};
 use crate::store::{SoloEntry, SoloRecord};
 
@@ -24,15 +24,14 @@ const GOLD_STRIPE: u32 = 0xC9A227;
 /// Discord's limit on a menu's options.
 const MENU_OPTIONS: usize = 25;
 
-/// Where a finished daily game stands.
+/// Where a finished daily game stands: its place and the number of players in the server's
+/// table and in everyone's, when it is the player's counted (first finished) game of the day.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Standing {
-    /// Whether it is the player's first finished game of the day's deal, the one that counts.
-    pub counted: bool,
-    /// The player's place and the number of players in the server's table, if in a server.
-    pub server: Option<(usize, usize)>,
-    /// The player's place and the number of players in everyone's table.
-    pub global: Option<(usize, usize)>,
+    /// In the server's table (`None` outside a server).
+    pub server: Option<(u32, u32)>,
+    /// In everyone's table (`None`: the game was practice, not the player's first).
+    pub global: Option<(u32, u32)>,
 }
 
 /// Everything a solo board reply shows.
@@ -211,7 +210,7 @@ fn tile_list(locale: Locale, tiles: &[(Square, Tile)]) -> Text {
 }
 
 fn standing_line(locale: Locale, standing: Standing) -> Text {
-    if !standing.counted {
+    if standing.global.is_none() {
         return say(locale, "solo-daily-practice", &Args::new());
     }
     let mut line = say(locale, "solo-daily-counted", &Args::new());
@@ -258,7 +257,7 @@ fn rows(locale: Locale, record: &SoloRecord, game: &SoloGame) -> Vec<Row> {
             .filter(|mv| mv.color == color)
             .filter_map(|mv| {
                 let (flipped, won) = view.check(mv).ok()?;
-                let turned = turned_up(game, mv.square);
+                let turned = view.turned_up_by(mv.square);
                 let won_tiles: Vec<String> = won
                     .iter()
                     .filter_map(|at| match game.tile_at(at) {
@@ -305,24 +304,17 @@ fn rows(locale: Locale, record: &SoloRecord, game: &SoloGame) -> Vec<Row> {
     rows
 }
 
-/// The face-down tiles a disc on `square` would turn up.
-fn turned_up(game: &SoloGame, square: Square) -> usize {
-    [Direction::N, Direction::E, Direction::S, Direction::W]
-        .into_iter()
-        .filter_map(|dir| square.step(dir, BoardSize::Eight))
-        .filter(|&s| game.tile_at(s) == Some(TileFace::FaceDown))
-        .count()
-}
-
-/// The hint, for the player alone: the move, and the tiles it wins at once.
-pub fn hint(locale: Locale, mv: SoloMove, wins: usize, game: &SoloGame) -> Reply {
+/// The hint, for the player alone: the move, and the tiles it wins at once or else turns up.
+pub fn hint(locale: Locale, mv: SoloMove, view: &SoloView) -> Reply {
     let mut text = say(locale, "solo-hint", &Args::new().text("move", square(move_name(locale, mv))));
+    let wins = view.check(mv).map_or(0, |(_, won)| won.len());
+    let turned = view.turned_up_by(mv.square);
     if wins > 0 {
         text.push(Span::Plain(" ".into()));
         text.append(say(locale, "solo-hint-wins", &Args::new().number("count", wins)));
-    } else if turned_up(game, mv.square) > 0 {
+    } else if turned > 0 {
         text.push(Span::Plain(" ".into()));
-        text.append(say(locale, "solo-hint-turns-up", &Args::new().number("count", turned_up(game, mv.square))));
+        text.append(say(locale, "solo-hint-turns-up", &Args::new().number("count", turned)));
     }
     Reply::private(text)
 }
