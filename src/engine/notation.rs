@@ -171,6 +171,7 @@ impl Game {
         }
         let mut game = Game::new(rules);
         let mut passes_matched = [0usize; 2];
+        let mut move_time = [std::time::Duration::ZERO; 2];
         let mut number = 0;
         for (key, raw) in &properties {
             let color = match key.as_str() {
@@ -190,6 +191,8 @@ impl Game {
                 passes_matched[color.index()] += 1;
                 continue;
             }
+            let seconds = raw.split('/').nth(2).and_then(|t| t.trim().parse::<f64>().ok());
+            move_time[color.index()] += std::time::Duration::from_secs_f64(seconds.unwrap_or(0.0).max(0.0));
             number += 1;
             let mv = Move::parse(token, size).map_err(|error| RecordError::BadMove { number, error })?;
             if game.to_move() != Some(color) {
@@ -203,6 +206,8 @@ impl Game {
             place: value("PC").unwrap_or_default(),
             date: value("DT").unwrap_or_default(),
             result: value("RE"),
+            time_control: value("TI"),
+            move_time,
         };
         Ok((game, info))
     }
@@ -313,6 +318,11 @@ pub struct GgfInfo {
     pub date: String,
     /// The result as written (`RE`), for unfinished games (a resignation, a timeout).
     pub result: Option<String>,
+    /// The time control as written (`TI`, such as `15:00`); read, not written.
+    pub time_control: Option<String>,
+    /// The time black's and white's moves took in all, from the moves' `F5/eval/seconds`; read,
+    /// not written.
+    pub move_time: [std::time::Duration; 2],
 }
 
 /// One line of an OBF file: an 8x8 position, the side to move and optionally the scores of the

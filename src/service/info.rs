@@ -176,6 +176,7 @@ impl Service {
                 Some(Color::White) => "-R".to_string(),
                 None => "?".to_string(),
             }),
+            ..GgfInfo::default()
         };
         let theme = self.game_theme(record.guild, &record.rules).await?;
         let locale = inv.locale();

@@ -19,7 +19,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use crate::ai::{AiConfig, Level, Searcher};
-use crate::engine::{BoardSize, Color, Game, Move, Rules};
+use crate::engine::{BoardSize, Color, Game, GgfInfo, Move, Rules};
 
 /// Memory for the engine's transposition tables, in megabytes.
 const TABLE_MEGABYTES: usize = 64;
@@ -47,18 +47,10 @@ struct GameClock {
 }
 
 impl GameClock {
-    /// The clock of a GGF game: `TI[m:ss]` (or `h:mm:ss`, or seconds; GGS's increments after
-    /// `//` are ignored) and the times after the moves (`B[F5/0.5/2.1]`).
-    fn of_ggf(ggf: &str) -> GameClock {
-        let mut clock =
-            GameClock { total: tag_values(ggf, "TI").next().and_then(parse_clock), used: Default::default() };
-        for (tag, color) in [("B", Color::Black), ("W", Color::White)] {
-            for value in tag_values(ggf, tag) {
-                let seconds = value.split('/').nth(2).and_then(|t| t.trim().parse::<f64>().ok()).unwrap_or(0.0);
-                clock.used[color.index()] += Duration::from_secs_f64(seconds.max(0.0));
-            }
-        }
-        clock
+    /// The clock of a GGF game: its `TI[m:ss]` (or `h:mm:ss`, or seconds; GGS's increments after
+    /// `//` are ignored) and the times after its moves (`B[F5/0.5/2.1]`).
+    fn of_ggf(info: &GgfInfo) -> GameClock {
+        GameClock { total: info.time_control.as_deref().and_then(parse_clock), used: info.move_time }
     }
 
     /// The time `color` may spend on this move with `empties` squares left: an even share of what
@@ -68,25 +60,6 @@ impl GameClock {
         let moves_left = empties.div_ceil(2) + 3;
         Some((left / moves_left).max(MIN_MOVE_TIME))
     }
-}
-
-/// The values of every `tag[...]` in a GGF text.
-fn tag_values<'a>(ggf: &'a str, tag: &'a str) -> impl Iterator<Item = &'a str> + 'a {
-    let pattern = format!("{tag}[");
-    let mut rest = ggf;
-    std::iter::from_fn(move || {
-        loop {
-            let at = rest.find(&pattern)?;
-            // `B[` inside `PB[` or `RB[` is another tag.
-            let preceded = rest[..at].chars().next_back().is_some_and(|c| c.is_ascii_uppercase());
-            let after = &rest[at + pattern.len()..];
-            let end = after.find(']')?;
-            rest = &after[end..];
-            if !preceded {
-                return Some(&after[..end]);
-            }
-        }
-    })
 }
 
 /// `15:00`, `1:00:00`, `90` or `5:00//2:00` as a duration.
@@ -183,9 +156,9 @@ impl Engine {
                     match Game::from_ggf(ggf) {
                         // NBoard and its GUI speak Othello only; our GGF of other rules reads
                         // back, and is refused here by name.
-                        Ok((g, _)) if g.rules().is_standard() => {
+                        Ok((g, info)) if g.rules().is_standard() => {
                             self.game = g;
-                            self.clock = GameClock::of_ggf(ggf);
+                            self.clock = GameClock::of_ggf(&info);
                             self.searcher.clear();
                         }
                         Ok((g, _)) => writeln!(output, "status only 8x8 Othello is supported, not {}", g.rules())?,
@@ -391,14 +364,14 @@ mod tests {
     #[test]
     fn a_ggf_clock_reads_the_time_control_and_each_sides_move_times() {
         let ggf = "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5//1.5]W[F6/-1.0/2.25]B[E6/0.5/0.5];)";
-        let clock = GameClock::of_ggf(ggf);
+        let clock = GameClock::of_ggf(&Game::from_ggf(ggf).unwrap().1);
         assert_eq!(clock.total, Some(Duration::from_secs(900)));
         assert_eq!(clock.used, [Duration::from_secs(2), Duration::from_secs_f64(2.25)]);
         assert_eq!(parse_clock("1:00:00"), Some(Duration::from_secs(3600)));
         assert_eq!(parse_clock("5:00//2:00"), Some(Duration::from_secs(300)));
         assert_eq!(parse_clock("90"), Some(Duration::from_secs(90)));
         assert_eq!(parse_clock("soon"), None);
-        assert_eq!(GameClock::of_ggf("(;GM[Othello]B[F5];)").total, None);
+        assert_eq!(GameClock::of_ggf(&Game::from_ggf("(;GM[Othello]B[F5];)").unwrap().1).total, None);
     }
 
     #[test]
