@@ -32,15 +32,7 @@ async fn service() -> Service {
 }
 
 fn at(user: &User, channel: ChannelId, millis: i64) -> Invocation {
-    Invocation {
-        guild: Some(GUILD),
-        channel,
-        user: user.clone(),
-        can_manage_guild: false,
-        now: Timestamp(T0 + millis),
-        locale: Some(Locale::English),
-        guild_locale: None,
-    }
+    asking(user, channel, millis, Locale::English)
 }
 
 /// Alice challenges Bob (Alice black, rated) in `channel` and Bob accepts.

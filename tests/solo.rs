@@ -11,7 +11,7 @@ use reversi_bot::engine::solo::{BLACK, GOLD, IllegalSoloMove, ParseSoloMoveError
 use reversi_bot::service::{
     Command, Invocation, Locale, Response, Row, Service, ServiceOptions, SoloAction, User, UserError, components,
 };
-use reversi_bot::store::{ColorChoice, Queries, Store, Timestamp};
+use reversi_bot::store::{ColorChoice, Queries, Store};
 
 use players::*;
 
@@ -21,15 +21,7 @@ async fn service_on(url: &str) -> Service {
 }
 
 fn at(user: &User, millis: i64) -> Invocation {
-    Invocation {
-        guild: Some(GUILD),
-        channel: CHANNEL,
-        user: user.clone(),
-        can_manage_guild: false,
-        now: Timestamp(T0 + millis),
-        locale: Some(Locale::English),
-        guild_locale: None,
-    }
+    asking(user, CHANNEL, millis, Locale::English)
 }
 
 /// The player's solo game here as it stands.

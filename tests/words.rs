@@ -33,15 +33,7 @@ async fn service() -> Service {
 }
 
 fn at(user: &User, millis: i64, locale: Locale) -> Invocation {
-    Invocation {
-        guild: Some(GUILD),
-        channel: CHANNEL,
-        user: user.clone(),
-        can_manage_guild: false,
-        now: Timestamp(T0 + millis),
-        locale: Some(locale),
-        guild_locale: None,
-    }
+    asking(user, CHANNEL, millis, locale)
 }
 
 fn en(user: &User, millis: i64) -> Invocation {

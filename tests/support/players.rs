@@ -1,11 +1,12 @@
 //! The people and the small readers the service tests share: Alice, Bob and Carol in one server,
-//! the bot, an injected clock's epoch, and what a player reads in a reply. Included by path
+//! the bot, an injected clock's epoch, a request from one of them, and what a player reads in a
+//! reply. Included by path
 //! (`#[path = "support/players.rs"] mod players;`) by the tests that drive `Service` directly.
 #![allow(dead_code)]
 
 use reversi_bot::service::text::{Span, Text};
-use reversi_bot::service::{Response, ServiceError, User, UserError};
-use reversi_bot::store::{ChannelId, GuildId, UserId};
+use reversi_bot::service::{Invocation, Locale, Response, ServiceError, User, UserError};
+use reversi_bot::store::{ChannelId, GuildId, Timestamp, UserId};
 
 pub const GUILD: GuildId = GuildId(900);
 pub const CHANNEL: ChannelId = ChannelId(10);
@@ -23,6 +24,19 @@ pub fn carol() -> User {
 }
 pub fn bot_user() -> User {
     User { id: UserId(99), name: "Reversi".into(), is_bot: true }
+}
+
+/// `user` asking in `channel` of the server, `millis` after [`T0`], in `locale`.
+pub fn asking(user: &User, channel: ChannelId, millis: i64, locale: Locale) -> Invocation {
+    Invocation {
+        guild: Some(GUILD),
+        channel,
+        user: user.clone(),
+        can_manage_guild: false,
+        now: Timestamp(T0 + millis),
+        locale: Some(locale),
+        guild_locale: None,
+    }
 }
 
 /// The answer of a command that must succeed.
