@@ -249,11 +249,12 @@ fn alt_text(locale: Locale, game: &SoloGame) -> String {
 /// Hint and Stop buttons.
 fn rows(locale: Locale, record: &SoloRecord, game: &SoloGame) -> Vec<Row> {
     let view = game.view();
+    let legal = game.legal_moves();
     let mut rows = Vec::new();
     for (part, color) in [GOLD, BLACK].into_iter().enumerate() {
-        let mut options: Vec<(usize, usize, MenuOption)> = game
-            .legal_moves()
-            .into_iter()
+        let mut options: Vec<(usize, usize, MenuOption)> = legal
+            .iter()
+            .copied()
             .filter(|mv| mv.color == color)
             .filter_map(|mv| {
                 let (flipped, won) = view.check(mv).ok()?;
