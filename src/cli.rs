@@ -39,6 +39,9 @@ pub enum Command {
         /// The bot's thinking time per move at level 5, in seconds.
         #[arg(long, default_value_t = 2.0)]
         bot_move_seconds: f64,
+        /// The engine's time for reviewing a game, in seconds.
+        #[arg(long, default_value_t = 10.0)]
+        review_seconds: f64,
         /// Where the board pictures are written.
         #[arg(long, default_value = "boards")]
         out: PathBuf,
@@ -183,8 +186,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::from(error.exit_code()));
             }
         }
-        Command::Console { database_url, bot_move_seconds, out, language } => {
-            let config = ServiceConfig { database_url, bot_move_seconds };
+        Command::Console { database_url, bot_move_seconds, review_seconds, out, language } => {
+            let config = ServiceConfig { database_url, bot_move_seconds, review_seconds };
             let locale = language.or_else(system_locale).unwrap_or_default();
             runtime()?.block_on(async {
                 let store = crate::store::Store::open(&config.database_url).await?;

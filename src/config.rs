@@ -7,6 +7,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use crate::ai::AiConfig;
+use crate::ai::review::ReviewConfig;
 use crate::service::ServiceOptions;
 
 /// The Discord bot token. Its `Debug` and `Display` print `***`, so it never reaches a log.
@@ -49,6 +50,9 @@ pub struct ServiceConfig {
     /// The bot's thinking time per move at level 5, in seconds (lower levels use less).
     #[arg(long, env = "BOT_MOVE_SECONDS", default_value_t = 2.0)]
     pub bot_move_seconds: f64,
+    /// The engine's time for reviewing one finished game, in seconds (on one core).
+    #[arg(long, env = "REVIEW_SECONDS", default_value_t = 10.0)]
+    pub review_seconds: f64,
 }
 
 impl ServiceConfig {
@@ -57,10 +61,14 @@ impl ServiceConfig {
         Duration::from_secs_f64(self.bot_move_seconds.clamp(0.05, 60.0))
     }
 
-    /// The service's options with this bot budget.
+    /// The service's options with this bot budget and review time.
     pub fn service_options(&self) -> ServiceOptions {
         ServiceOptions {
             ai: AiConfig { budget: self.bot_budget(), ..AiConfig::default() },
+            review: ReviewConfig {
+                budget: Duration::from_secs_f64(self.review_seconds.clamp(0.5, 600.0)),
+                ..ReviewConfig::default()
+            },
             ..ServiceOptions::default()
         }
     }

@@ -16,7 +16,7 @@ use crate::service::{
     BoardScope, BoardSketch, Command, Invocation, Reply, Row, Service, ServiceOptions, SoloAction, User, components,
     wall_clock,
 };
-use crate::store::{ChannelId, ColorChoice, Ladder, Store, Timestamp, UserId};
+use crate::store::{ChannelId, ColorChoice, GameId, Ladder, Store, Timestamp, UserId};
 
 const CHANNEL: ChannelId = ChannelId(1);
 /// After this long without an answer, the console says the bot is thinking.
@@ -137,6 +137,20 @@ impl Console<'_> {
                 Command::Stats(None, Ladder::of(&rules))
             }
             "/history" => Command::History(None),
+            "/review" => {
+                Command::Review(rest.first().and_then(|id| id.trim_start_matches('#').parse().ok()).map(GameId))
+            }
+            "/analyze" => match rest.as_slice() {
+                [] => Command::Analyze { game: None, moves: None, transcript: None },
+                [first, more @ ..] => match first.trim_start_matches('#').parse() {
+                    Ok(id) => Command::Analyze {
+                        game: Some(GameId(id)),
+                        moves: more.first().and_then(|m| m.parse().ok()),
+                        transcript: None,
+                    },
+                    Err(_) => Command::Analyze { game: None, moves: None, transcript: Some(rest.concat()) },
+                },
+            },
             "/solo" => {
                 Command::Solo(solo_action(&rest).ok_or_else(|| {
                     say(locale, "console-unknown-command", &Args::new().text("command", rest.join(" ")))
@@ -215,6 +229,8 @@ impl Console<'_> {
             ("/leaderboard".to_string(), describe("leaderboard")),
             ("/stats".to_string(), describe("stats")),
             ("/history".to_string(), describe("history")),
+            ("/review [GAME]".to_string(), describe("review")),
+            ("/analyze [MOVES | GAME [MOVE]]".to_string(), describe("analyze")),
             ("/solo [new [SEED]|daily|hint|stop|table]".to_string(), describe("solo")),
             ("d3 gold".to_string(), words(locale, "console-help-solo", &Args::new())),
             ("1, 2, …".to_string(), words(locale, "console-help-button", &Args::new())),

@@ -443,3 +443,53 @@ async fn a_solo_game_is_played_through_discord_by_menu_and_text_survives_a_resta
     assert!(embed_text(&tables).contains("Nobody has finished today's deal yet."), "{}", embed_text(&tables));
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_reviewed_and_analysed_through_discord_with_its_chart_and_mistakes() {
+    let bot = start("review", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    for name in ["review", "analyze"] {
+        assert!(fake.command(name).is_some(), "/{name} registered");
+    }
+    let alice = FakeUser::new("alice");
+    let bob = FakeUser::new("bob");
+    let challenge = fake.slash("challenge").by(&alice).user("opponent", &bob).boolean("rated", true).build();
+    let offer = bot.ask(challenge).await;
+    let accept_id = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
+    let click = fake.button(&accept_id).by(&bob).on_message(&offer.message.clone().unwrap()).build();
+    let started = bot.ask(click).await;
+    let black_is_alice = embed_text(&started).contains("alice (Black) to move");
+    let game = random_game(Rules::default(), 5);
+    let mut board = started;
+    for played in game.moves() {
+        let player = if (played.color == Color::Black) == black_is_alice { &alice } else { &bob };
+        board = bot.ask(fake.slash("move").by(player).string("square", &played.mv.to_string()).build()).await;
+        assert!(!board.is_ephemeral(), "{}: {}", played.mv, board.summary());
+    }
+    // The Review button under the final board: a chart and each player's mistakes.
+    let review_id = board.custom_ids().into_iter().find(|id| id.contains(":rv:")).expect("a Review button");
+    let message = board.message.clone().expect("the final board");
+    let review = bot.ask(fake.button(&review_id).by(&bob).on_message(&message).build()).await;
+    assert!(!review.is_ephemeral(), "{}", review.summary());
+    let text = embed_text(&review);
+    assert!(text.contains("Review of game #") && text.contains("Average loss:"), "{text}");
+    assert_eq!(text.matches("Average loss:").count(), 2, "both players: {text}");
+    assert!(text.matches(" instead of ").count() >= 2 && text.contains("discs lost"), "mistakes listed: {text}");
+    let png = review.file("review.png").unwrap_or_else(|| panic!("no review.png in {}", review.summary()));
+    let chart = image::load_from_memory(&png.bytes).expect("the chart decodes");
+    assert_eq!(chart.width(), 508);
+    assert!(chart.height() > 150);
+    let description = review.attachments()[0]["description"].as_str().unwrap_or_default().to_string();
+    assert!(description.starts_with("Chart of the score with best play"), "alt text: {description}");
+
+    // /review again answers the same at once; /analyze shows a position with every move scored.
+    let again = bot.ask(fake.slash("review").by(&alice).build()).await;
+    assert_eq!(embed_text(&again), text);
+    let count = game.moves().count() as i64;
+    let analysis = bot.ask(fake.slash("analyze").by(&alice).integer("move", count - 6).build()).await;
+    let shown = embed_text(&analysis);
+    assert!(shown.contains(&format!("after {} moves", count - 6)), "{shown}");
+    assert!(analysis.file("analysis.png").is_some_and(|f| f.is_png()), "{}", analysis.summary());
+    bot.stop().await;
+}

@@ -175,4 +175,20 @@ async fn the_gallery_is_what_the_service_sends() {
         last = Some(response);
     }
     save(&dir, "solo-finished.png", &last.expect("moves were played"));
+    // A review and an analysis of a game between the bot's levels 3 (black) and 5 (white).
+    let mut game = reversi_bot::engine::Game::new(standard);
+    let config = reversi_bot::ai::AiConfig { budget: std::time::Duration::from_millis(300), ..Default::default() };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    while let Some(color) = game.to_move() {
+        let level = reversi_bot::ai::Level::new(if color == Color::Black { 3 } else { 5 }).unwrap();
+        let choice = reversi_bot::ai::choose_move(&game, level, &config, 7, &cancel).expect("a move");
+        game.play(choice.mv).unwrap();
+    }
+    let played: Vec<(Color, String)> = game.moves().map(|m| (m.color, m.mv.to_string())).collect();
+    let table = Table::new(&service, 19, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
+    table.start(standard).await;
+    table.play(&played).await;
+    save(&dir, "review.png", &table.ask(0, Command::Review(None)).await);
+    let analyze = Command::Analyze { game: None, moves: Some(played.len() - 14), transcript: None };
+    save(&dir, "analysis.png", &table.ask(1, analyze).await);
 }

@@ -15,9 +15,11 @@
 //! `solver` (the exact solver and the 8x8 machinery around it).
 
 mod clock;
+pub mod coach;
 pub mod eval;
 mod level;
 mod play;
+pub mod review;
 pub mod rng;
 mod search;
 mod searcher;

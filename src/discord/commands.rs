@@ -349,6 +349,27 @@ pub async fn export(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     respond(ctx, Command::Export(game.map(GameId))).await
 }
 
+/// `/review`.
+#[poise::command(slash_command)]
+pub async fn review(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+    respond(ctx, Command::Review(game.map(GameId))).await
+}
+
+/// `/analyze`.
+#[poise::command(slash_command)]
+pub async fn analyze(
+    ctx: Context<'_>,
+    transcript: Option<String>,
+    game: Option<i64>,
+    #[rename = "move"]
+    #[min = 0]
+    #[max = 100]
+    moves: Option<i64>,
+) -> Result<(), Error> {
+    let moves = moves.and_then(|m| usize::try_from(m).ok());
+    respond(ctx, Command::Analyze { game: game.map(GameId), moves, transcript }).await
+}
+
 /// What `/solo` does, as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum SoloOption {
@@ -424,6 +445,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         stats(),
         history(),
         export(),
+        review(),
+        analyze(),
         solo(),
         help(),
         settings(),

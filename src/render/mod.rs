@@ -16,8 +16,13 @@
 //! - [`Renderer::solo_png`] and [`SoloCaption`]: Reiner Knizia's solo game, always in the
 //!   Ravensburger theme: discs, tiles face down and face up, and the tray of tiles won (`solo`,
 //!   with a kit of its own).
+//! - [`Renderer::review_chart_png`] and [`ReviewChart`]: a post-game review's chart of the value
+//!   after each move, in a theme's colours (`chart`, drawn in full colour per chart).
+//! - [`Renderer::analysis_png`] and [`MoveScore`]: a position with each scored move's score on a
+//!   tile from green (the best) to red (the worst) (`heat`, over the board picture).
 //! - [`Theme`] and its [`ThemeColors`]; [`RenderOptions`] (theme, legal-move rings, move
-//!   numbers); [`Layout`] (where each square's centre is).
+//!   numbers); [`Layout`] (where each square's centre is) and [`ChartLayout`] (where a chart
+//!   puts each move and value).
 //!
 //! A picture shows the board with `a1` top-left and coordinates in the frame. The last move
 //! carries a dot and the other side's last move a ring, both in a vivid colour chosen per disc
@@ -30,7 +35,9 @@
 //! and shows no turn and no legal moves. Every mark and ring stands out from what it sits on
 //! by a WCAG contrast ratio of at least 3:1 in every theme (tested).
 
+mod chart;
 mod encode;
+mod heat;
 mod kit;
 mod layout;
 mod palette;
@@ -48,10 +55,13 @@ use serde::{Deserialize, Serialize};
 use crate::engine::solo::{SoloBoard, SoloMove};
 use crate::engine::{BoardSize, Game, Move, RecordError, Rules, SquareSet};
 
+pub use chart::{ChartCaption, ChartLayout, ChartMark, ChartPoint, ReviewChart};
+pub use heat::MoveScore;
 pub use layout::Layout;
 pub use solo::SoloCaption;
 pub use theme::{DiscColors, ParseThemeError, Theme, ThemeColors};
 
+use chart::ChartKit;
 use encode::GifWriter;
 use kit::Kit;
 use scene::{Scene, compose};
@@ -175,12 +185,18 @@ pub struct Renderer {
     kits: [[OnceLock<Kit>; Theme::ALL.len()]; BoardSize::ALL.len()],
     /// The pieces of the solo game's pictures.
     solo: OnceLock<SoloKit>,
+    /// The colours and glyphs of review charts, by theme.
+    charts: [OnceLock<ChartKit>; Theme::ALL.len()],
 }
 
 impl Renderer {
     /// A renderer with nothing built yet.
     pub fn new() -> Renderer {
-        Renderer { kits: std::array::from_fn(|_| std::array::from_fn(|_| OnceLock::new())), solo: OnceLock::new() }
+        Renderer {
+            kits: std::array::from_fn(|_| std::array::from_fn(|_| OnceLock::new())),
+            solo: OnceLock::new(),
+            charts: std::array::from_fn(|_| OnceLock::new()),
+        }
     }
 
     /// Builds the pieces of every board size and theme, and the solo game's, now, so that no
@@ -197,6 +213,10 @@ impl Renderer {
 
     fn solo_kit(&self) -> &SoloKit {
         self.solo.get_or_init(SoloKit::build)
+    }
+
+    fn chart_kit(&self, theme: Theme) -> &ChartKit {
+        self.charts[theme.index()].get_or_init(|| ChartKit::build(theme))
     }
 
     fn kit(&self, size: BoardSize, theme: Theme) -> &Kit {
@@ -305,6 +325,38 @@ impl Renderer {
     }
 }
 
+impl Renderer {
+    /// A post-game review's chart as a PNG in `theme`, as wide as an 8x8 board picture: the
+    /// value after each move on a scale in discs symmetric around the zero line (Black ahead
+    /// above, filled in Black's disc colour; White ahead below, in White's), the stretch solved
+    /// exactly shaded with its label in a corner, each mark a dot on the line with its label
+    /// beside it, the two sides' names with their discs, the move numbers and the title.
+    pub fn review_chart_png(&self, chart: &ReviewChart, theme: Theme) -> Vec<u8> {
+        let (picture, palette) = chart::compose(self.chart_kit(theme), chart);
+        encode::png(&picture, &palette)
+    }
+
+    /// The current position of `game` as [`Renderer::board_png_captioned`] draws it, with each
+    /// scored empty square showing its score on a tile coloured by how it compares with the
+    /// best (green for the best, through yellow, to red for the worst or anything 10 discs
+    /// worse) instead of the legal-move rings; the best move's tile is outlined. Scores are
+    /// written "+6", "0", "−12"; an estimated (not exact) one has a small "~" in its tile's top
+    /// right corner. A score for a square that is off the board or taken is left out.
+    pub fn analysis_png(
+        &self,
+        game: &Game,
+        scores: &[MoveScore],
+        options: &RenderOptions,
+        caption: &Caption,
+    ) -> Vec<u8> {
+        let kit = self.kit(game.rules().size, options.theme);
+        let plain = RenderOptions { legal_moves: false, ..*options };
+        let scene = Scene::new(game, &plain, caption, &caption.move_number, caption.ending.as_ref());
+        let (picture, palette) = heat::compose(kit, &compose(kit, &scene), game, scores, options.theme);
+        encode::png(&picture, &palette)
+    }
+}
+
 impl Default for Renderer {
     fn default() -> Self {
         Renderer::new()
@@ -313,8 +365,9 @@ impl Default for Renderer {
 
 impl fmt::Debug for Renderer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let built =
-            self.kits.iter().flatten().filter(|k| k.get().is_some()).count() + usize::from(self.solo.get().is_some());
+        let built = self.kits.iter().flatten().filter(|k| k.get().is_some()).count()
+            + usize::from(self.solo.get().is_some())
+            + self.charts.iter().filter(|k| k.get().is_some()).count();
         f.debug_struct("Renderer").field("kits_built", &built).finish()
     }
 }

@@ -47,6 +47,11 @@ impl Palette {
         Palette { colors }
     }
 
+    /// The colours, by index.
+    pub(crate) fn colors(&self) -> &[[u8; 3]] {
+        &self.colors
+    }
+
     /// The number of colours.
     pub(crate) fn len(&self) -> usize {
         self.colors.len()

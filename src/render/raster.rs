@@ -33,7 +33,7 @@ pub(crate) fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [u8; 3] {
 
 /// Lays `color` over the pixel at (`x`, `y`) with opacity `alpha`; pixels off the image are
 /// ignored.
-fn blend(img: &mut RgbImage, x: i32, y: i32, color: [u8; 3], alpha: f32) {
+pub(crate) fn blend(img: &mut RgbImage, x: i32, y: i32, color: [u8; 3], alpha: f32) {
     if alpha <= 0.0 || x < 0 || y < 0 || x >= img.width() as i32 || y >= img.height() as i32 {
         return;
     }

@@ -268,7 +268,6 @@ const COLOR_BLIND: ThemeColors = ThemeColors {
 };
 
 /// The relative luminance of an sRGB colour, as WCAG defines it (0 for black, 1 for white).
-#[cfg(test)]
 pub(crate) fn luminance(color: [u8; 3]) -> f64 {
     let linear = |c: u8| {
         let c = c as f64 / 255.0;
@@ -278,7 +277,6 @@ pub(crate) fn luminance(color: [u8; 3]) -> f64 {
 }
 
 /// The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white).
-#[cfg(test)]
 pub(crate) fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
     let (la, lb) = (luminance(a), luminance(b));
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)

@@ -98,6 +98,8 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "stats", options: &[free("player"), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
     CommandSpec { name: "history", options: &[free("player")] },
     CommandSpec { name: "export", options: &[free("game")] },
+    CommandSpec { name: "review", options: &[free("game")] },
+    CommandSpec { name: "analyze", options: &[free("transcript"), free("game"), free("move")] },
     CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), free("seed")] },
     CommandSpec { name: "help", options: &[] },
     CommandSpec {

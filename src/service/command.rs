@@ -128,6 +128,18 @@ pub enum Command {
     History(Option<User>),
     /// A game's transcript and GGF (`None`: this channel's latest game).
     Export(Option<GameId>),
+    /// The engine's review of a finished game (`None`: this channel's latest finished game).
+    Review(Option<GameId>),
+    /// Every legal move's value in a position: after `moves` moves of a finished game (`None`:
+    /// this channel's latest; `None` moves: before its last move), or after a transcript.
+    Analyze {
+        /// The game.
+        game: Option<GameId>,
+        /// How many of its moves are played first.
+        moves: Option<usize>,
+        /// A game given as moves from the start instead (`f5d6c3`).
+        transcript: Option<String>,
+    },
     /// A new game between the same players with colours swapped.
     Rematch(GameId),
     /// The Japanese rule's first step: the player drawn by lot says a tie counts for `tie`.

@@ -28,6 +28,11 @@ pub fn rematch(game: GameId) -> String {
     format!("{PREFIX}:rm:{}", game.0)
 }
 
+/// The Review button under a finished board.
+pub fn review(game: GameId) -> String {
+    format!("{PREFIX}:rv:{}", game.0)
+}
+
 /// The id of a challenge's Accept button.
 pub fn accept(challenge: ChallengeId) -> String {
     format!("{PREFIX}:acc:{}", challenge.0)
@@ -97,6 +102,7 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         ("rs", [game, version]) => Command::ResignButton { game: GameId(*game), version: *version },
         ("rsy", [game, version]) => Command::ConfirmResign { game: GameId(*game), version: *version },
         ("rm", [game]) => Command::Rematch(GameId(*game)),
+        ("rv", [game]) => Command::Review(Some(GameId(*game))),
         ("jt", [challenge, acceptor, level @ 0..=5, tie @ (0 | 1)]) => Command::JapaneseTie {
             challenge: ChallengeId(*challenge),
             acceptor: UserId(*acceptor as u64),
@@ -135,6 +141,7 @@ mod tests {
         assert_eq!(parse(&resign(game, 3), &[]), Some(Command::ResignButton { game, version: 3 }));
         assert_eq!(parse(&confirm_resign(game, 3), &[]), Some(Command::ConfirmResign { game, version: 3 }));
         assert_eq!(parse(&rematch(game), &[]), Some(Command::Rematch(game)));
+        assert_eq!(parse(&review(game), &[]), Some(Command::Review(Some(game))));
         let (challenge, acceptor) = (ChallengeId(3), UserId(1_250_000_000_000_000_229));
         let tie = parse(&japanese_tie(challenge, acceptor, 5, Color::White), &[]);
         assert_eq!(tie, Some(Command::JapaneseTie { challenge, acceptor, level: 5, tie: Color::White }));

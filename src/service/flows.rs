@@ -64,7 +64,7 @@ impl Service {
             bots: [self.is_bot(played.record.black), self.is_bot(played.record.white)],
             locale,
         };
-        let renderer = self.inner.options.board_pictures.then_some(&self.inner.renderer);
+        let renderer = self.pictures();
         Ok(board_reply(renderer, &scene))
     }
 

@@ -154,14 +154,7 @@ impl Service {
     pub(super) async fn export(&self, inv: &Invocation, id: Option<GameId>) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         let record = match id {
-            Some(id) => {
-                let record = store.game(id).await?.ok_or(UserError::NoSuchGame(id))?;
-                let visible = record.guild == inv.guild || record.color_of(inv.user.id).is_some();
-                if !visible {
-                    return Err(UserError::NoSuchGame(id).into());
-                }
-                record
-            }
+            Some(id) => self.visible_game(inv, id).await?,
             None => store.latest_game_in(inv.channel).await?.ok_or(UserError::NothingToExport)?,
         };
         let game = replay(&record)?;

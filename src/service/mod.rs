@@ -7,6 +7,7 @@
 //! turn can never both apply; the loser gets [`UserError::Raced`].
 
 pub mod catalog;
+mod coach;
 pub mod command;
 pub mod components;
 pub mod facts;
@@ -33,6 +34,7 @@ pub use reply::{
 };
 pub use text::Locale;
 
+use crate::ai::review::ReviewConfig;
 use crate::ai::{AiConfig, Level, SearcherPool};
 use crate::engine::{Game, IllegalMove, Move, ParseMoveError, RecordError};
 use crate::render::{Renderer, Theme};
@@ -48,6 +50,8 @@ pub struct ServiceOptions {
     pub reminder_before: Duration,
     /// The bot's search settings (budgets per level, hash size).
     pub ai: AiConfig,
+    /// How long a game's review may think.
+    pub review: ReviewConfig,
     /// Whether board replies carry the PNG (a text-only front end or a benchmark may skip it).
     pub board_pictures: bool,
     /// Where moves are counted and timed.
@@ -65,6 +69,7 @@ impl Default for ServiceOptions {
             challenge_expiry: Duration::from_secs(10 * 60),
             reminder_before: Duration::from_secs(60 * 60),
             ai: AiConfig::default(),
+            review: ReviewConfig::default(),
             board_pictures: true,
             metrics: Metrics::new(),
             typed_moves_available: false,
@@ -142,6 +147,19 @@ pub enum UserError {
     GameNotOver(GameId),
     /// Nothing to export here.
     NothingToExport,
+    /// No finished game here to review.
+    NothingToReview,
+    /// The engine cannot search games under these rules (their summary in the reader's words
+    /// comes from the text layer).
+    ReviewUnsupported(crate::engine::Rules),
+    /// Analysis asked for by a player of a live rated game, or in a channel with one.
+    AnalysisInRatedGame,
+    /// The text given for analysis is not a game from the start.
+    BadTranscript(String),
+    /// A move number past the game's end (the game and its number of moves).
+    NoSuchMove(GameId, usize),
+    /// Nobody can move in the position asked about.
+    NothingToAnalyse,
     /// The bot is thinking.
     BotThinking,
     /// Server settings need the Manage Server permission.
@@ -323,6 +341,8 @@ impl Service {
             Command::Stats(player, ladder) => self.stats(inv, player, &ladder).await,
             Command::History(player) => self.history(inv, player).await,
             Command::Export(game) => self.export(inv, game).await,
+            Command::Review(game) => self.review(inv, game).await,
+            Command::Analyze { game, moves, transcript } => self.analyze(inv, game, moves, transcript).await,
             Command::Rematch(game) => self.rematch(inv, game).await,
             Command::ChooseStart { game, version, parallel } => self.choose_start(inv, game, version, parallel).await,
             Command::JapaneseTie { challenge, acceptor, level, tie } => {
@@ -403,6 +423,11 @@ impl Service {
             Some(player) => Ok(player.name),
             None => Ok(id.0.to_string()),
         }
+    }
+
+    /// The renderer, when replies carry pictures.
+    fn pictures(&self) -> Option<&Renderer> {
+        self.inner.options.board_pictures.then_some(&self.inner.renderer)
     }
 
     fn is_bot(&self, id: UserId) -> bool {

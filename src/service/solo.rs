@@ -150,7 +150,7 @@ impl Service {
             _ => None,
         };
         let scene = SoloScene { locale: inv.locale(), record, game, player: &inv.user, outcome, standing };
-        let renderer = self.inner.options.board_pictures.then_some(&self.inner.renderer);
+        let renderer = self.pictures();
         Ok(words::board(renderer, &scene).into())
     }
 

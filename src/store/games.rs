@@ -327,6 +327,27 @@ pub(super) async fn latest_in(mut conn: Conn<'_>, channel: ChannelId) -> Result<
         .await)?)
 }
 
+/// See [`super::Queries::latest_over_game_in`].
+pub(super) async fn latest_over_in(mut conn: Conn<'_>, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+    record(on!(conn, |c| sqlx::query_as(
+        "SELECT * FROM games WHERE channel_id = $1 AND status <> 'live' ORDER BY id DESC LIMIT 1"
+    )
+    .bind(channel)
+    .fetch_optional(c)
+    .await)?)
+}
+
+/// See [`super::Queries::live_rated_game_of`].
+pub(super) async fn live_rated_of(mut conn: Conn<'_>, player: UserId) -> Result<Option<GameRecord>, StoreError> {
+    record(on!(conn, |c| sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'live' AND rated AND (black_id = $1 OR white_id = $1)
+         ORDER BY id LIMIT 1"
+    )
+    .bind(player)
+    .fetch_optional(c)
+    .await)?)
+}
+
 /// See [`super::Queries::live_games`].
 pub(super) async fn live(mut conn: Conn<'_>) -> Result<Vec<GameRecord>, StoreError> {
     records(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE status = 'live' ORDER BY id").fetch_all(c).await)?)

@@ -7,7 +7,7 @@
 //! - [`Queries`]: every operation, written once, run on the store (each call on a connection of
 //!   the pool, committed at once) or inside a transaction.
 //! - One file per table group: [`players`], [`games`], [`challenges`], [`ratings`],
-//!   [`settings`], [`solo`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
+//!   [`settings`], [`solo`], [`reviews`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
 //!   [`error`]. The schemas are in `migrations/sqlite/` and `migrations/postgres/`, embedded and
 //!   applied by [`Store::open`].
 //!
@@ -34,6 +34,7 @@ pub mod gateway;
 pub mod ids;
 pub mod players;
 pub mod ratings;
+pub mod reviews;
 pub mod settings;
 pub mod solo;
 pub mod status;
@@ -404,6 +405,19 @@ pub trait Queries<'a>: Sized + Send {
         async move { games::latest_in(self.lease().await?.conn(), channel).await }
     }
 
+    /// The newest game of a channel that is over (what `/review` shows by default).
+    fn latest_over_game_in(
+        self,
+        channel: ChannelId,
+    ) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move { games::latest_over_in(self.lease().await?.conn(), channel).await }
+    }
+
+    /// A rated game the player is playing, anywhere, if any (analysis is refused to them meanwhile).
+    fn live_rated_game_of(self, player: UserId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move { games::live_rated_of(self.lease().await?.conn(), player).await }
+    }
+
     /// Every live game, oldest first (at start-up: resume the bot's moves).
     fn live_games(self) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
         async move { games::live(self.lease().await?.conn()).await }
@@ -622,6 +636,25 @@ pub trait Queries<'a>: Sized + Send {
         game: SoloId,
     ) -> impl Future<Output = Result<Option<(u32, u32)>, StoreError>> + Send {
         async move { solo::daily_place(self.lease().await?.conn(), day, guild, game).await }
+    }
+
+    // ---- reviews ----
+
+    /// The kept review of a game in shape `format`, if one was made.
+    fn review(self, game: GameId, format: i32) -> impl Future<Output = Result<Option<String>, StoreError>> + Send {
+        async move { reviews::by_game(self.lease().await?.conn(), game, format).await }
+    }
+
+    /// Keeps a game's review in shape `format`; a review of the same shape already kept stays
+    /// (two processes may review a game at once), one of another shape is replaced.
+    fn save_review(
+        self,
+        game: GameId,
+        format: i32,
+        review: &str,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { reviews::save(self.lease().await?.conn(), game, format, review, now).await }
     }
 
     // ---- challenges ----

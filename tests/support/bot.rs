@@ -51,6 +51,7 @@ pub fn config(fake: &FakeDiscord, dir: &std::path::Path, setup: &Setup) -> Confi
         service: ServiceConfig {
             database_url: format!("sqlite://{}", dir.join("bot.db").display()),
             bot_move_seconds: setup.bot_move_seconds,
+            review_seconds: 2.0,
         },
         discord_api_url: Some(fake.base_url()),
         guild_id: None,

@@ -436,3 +436,69 @@ error-solo-occupied = Auf { $square } liegt schon ein Stein.
 error-solo-on-tile = Auf { $square } liegt ein Plättchen: ein Stein kommt auf ein freies Feld.
 error-solo-traps-nothing = Ein { $color }-Stein auf { $square } schließt keinen { $other }-Stein ein und gewinnt kein Plättchen.
 console-help-solo = Ein Zug im Solospiel: Feld und Farbe
+
+## Der Trainer: Analysen und Bewertungen.
+review-title = Analyse der Partie #{ $id }: { $black } gegen { $white }
+review-opening = Eröffnung: { $name }
+review-how-exact = Jeder Zug exakt ausgerechnet: die Verluste sind die des perfekten Spiels.
+review-how-both = Bewertet mit einer Suche { $depth } Halbzüge tief und ab Zug { $from } exakt ausgerechnet.
+review-how-search = Bewertet mit einer Suche { $depth } Halbzüge tief (die Partie endete zu früh, um sie auszurechnen).
+review-accuracy = Durchschnittlicher Verlust: { $loss } Steine pro Zug
+review-no-mistakes = Kein Zug kostete { $discs } Steine oder mehr.
+review-mistake = { $number }. { $played } statt { $best }: { $discs ->
+    [one] ein Stein
+   *[other] { $discs } Steine
+} verloren.
+review-footer = Verluste in Steinen gegenüber dem besten Zug des Programms. Der Verlauf zeigt die Bewertung bei bestem Spiel aus Sicht von { $side }; die genannten Züge sind darin markiert.
+review-chart-title = Bewertung bei bestem Spiel
+review-chart-side = { $side }: { $player }
+review-chart-exact = exakt
+review-chart-moves = Zug
+review-chart-alt = Verlauf der Bewertung bei bestem Spiel, Zug für Zug, aus Sicht von { $side }: { $start } zu Beginn, { $end } am Ende. { $count ->
+    [0] Kein Fehler markiert.
+    [one] Markiert: Zug { $moves }.
+   *[other] Markiert: Züge { $moves }.
+}
+motif-corner-given = Er gab die Ecke { $corner } über das { $kind ->
+    [x] X-Feld
+   *[c] C-Feld
+} { $via } her.
+motif-wall = Er baute eine Mauer aus Steinen an den leeren Feldern: weniger Züge für den Spieler, mehr für den Gegner.
+motif-quiet-move = Der beste Zug war ein leiser Zug: wenige Steine gedreht, alle im Inneren, nichts Neues geöffnet.
+motif-parity = Er verlor die Parität: er spielte in eine gerade Region leerer Felder, während der beste Zug den letzten Zug einer ungeraden nahm.
+motif-unbalanced-edge = Er hinterließ einen unausgewogenen Rand { $edge ->
+    [north] oben
+    [south] unten
+    [west] links
+   *[east] rechts
+}, den der Gegner angreifen kann.
+motif-stoner-trap = Er lief in eine Stoner-Falle am Rand { $edge ->
+    [north] oben
+    [south] unten
+    [west] links
+   *[east] rechts
+}: der Gegner kann die Ecke erzwingen.
+analysis-title-game = Partie #{ $id } nach { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+}: { $player } am Zug
+analysis-title-transcript = Nach { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+}: { $player } am Zug
+analysis-line = { $square } { $score }{ $exact ->
+    [yes] {""}
+   *[other] {" "}(geschätzt)
+}
+analysis-footer = Die Bewertung jedes Zuges ist der Steinunterschied am Ende für { $side } bei bestem Spiel danach; exakt, wenn nicht als geschätzt markiert.
+analysis-alt = Brett mit der Bewertung jedes möglichen Zuges für { $player }; am besten: { $best }.
+button-review = Analyse
+error-nothing-to-review = In diesem Kanal gibt es noch keine beendete Partie. Gib eine Partie-ID an: /partieanalyse partie:<id>
+error-review-unsupported = Das Programm analysiert Partien auf 8x8, in denen alle Linien umgedreht werden und die Steine nie ausgehen; die Regeln dieser Partie ({ $rules }) kann es nicht durchsuchen.
+error-analysis-rated = Während du eine gewertete Partie spielst, und in einem Kanal mit einer solchen, gibt es keine Bewertungen, damit niemand während einer Partie Hilfe bekommt. Nach dem Ende der Partie geht es wieder.
+error-bad-transcript = { $transcript } ist keine Partie vom Anfang: schreibe die Züge hintereinander, etwa f5d6c3.
+error-no-such-move = Die Partie #{ $id } hat { $count ->
+    [one] einen Zug
+   *[other] { $count } Züge
+}: gib eine Zugnummer von 0 bis { $count } an.
+error-nothing-to-analyse = In dieser Stellung kann niemand ziehen: dort ist die Partie zu Ende.

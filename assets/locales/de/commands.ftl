@@ -84,6 +84,20 @@ command-export-description = Zugfolge, GGF-Datei und Wiedergabe einer Partie
 option-export-game = partie
 option-export-game-description = Die ID der Partie (Standard: die letzte Partie in diesem Kanal)
 
+command-review = partieanalyse
+command-review-description = Die Analyse einer beendeten Partie: ein Verlauf, die größten Fehler beider Spieler und warum
+option-review-game = partie
+option-review-game-description = Die ID der Partie (Standard: die letzte beendete Partie in diesem Kanal)
+
+command-analyze = bewerten
+command-analyze-description = Die Bewertung jedes möglichen Zuges einer Stellung, exakt, wo das Programm sie ausrechnen kann
+option-analyze-transcript = zugfolge
+option-analyze-transcript-description = Eine Partie vom Anfang als Zugfolge, etwa f5d6c3 (statt einer Partie)
+option-analyze-game = partie
+option-analyze-game-description = Die ID einer beendeten Partie (Standard: die letzte beendete Partie in diesem Kanal)
+option-analyze-move = zug
+option-analyze-move-description = Die Stellung nach so vielen Zügen (Standard: vor dem letzten Zug)
+
 command-solo = solo
 command-solo-description = Reiner Knizias Solospiel: gewinne die Plättchen mit Steinen beider Farben
 option-solo-action = aktion

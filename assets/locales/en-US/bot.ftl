@@ -436,3 +436,69 @@ error-solo-occupied = { $square } already holds a disc.
 error-solo-on-tile = { $square } holds a tile: a disc goes on a free square.
 error-solo-traps-nothing = A { $color } disc on { $square } traps no { $other } disc and wins no tile.
 console-help-solo = A solo move: a square and a colour
+
+## The coach: reviews and analyses.
+review-title = Review of game #{ $id }: { $black } against { $white }
+review-opening = Opening: { $name }
+review-how-exact = Every move solved exactly: the costs are perfect play's.
+review-how-both = Scored by searching { $depth } plies deep, and solved exactly from move { $from } on.
+review-how-search = Scored by searching { $depth } plies deep (the game ended too early to solve).
+review-accuracy = Average loss: { $loss } discs a move
+review-no-mistakes = No move lost { $discs } discs or more.
+review-mistake = { $number }. { $played } instead of { $best }: { $discs ->
+    [one] one disc
+   *[other] { $discs } discs
+} lost.
+review-footer = Losses are in discs against the engine's best move. The chart shows the score with best play from { $side }'s side; the moves listed are marked on it.
+review-chart-title = Score with best play
+review-chart-side = { $side }: { $player }
+review-chart-exact = exact
+review-chart-moves = move
+review-chart-alt = Chart of the score with best play, move by move, from { $side }'s side: { $start } at the start, { $end } at the end. { $count ->
+    [0] No mistake is marked.
+    [one] Marked: move { $moves }.
+   *[other] Marked: moves { $moves }.
+}
+motif-corner-given = It gave the corner { $corner } away through the { $kind ->
+    [x] X-square
+   *[c] C-square
+} { $via }.
+motif-wall = It built a wall of discs facing the empty squares: fewer moves for the player, more for the opponent.
+motif-quiet-move = The best move was a quiet one, turning few discs, all inside, and opening nothing new.
+motif-parity = It lost parity: it played into an even region of empty squares when the best move took the last move of an odd one.
+motif-unbalanced-edge = It left an unbalanced edge on the { $edge ->
+    [north] top
+    [south] bottom
+    [west] left
+   *[east] right
+} that the opponent can attack.
+motif-stoner-trap = It walked into a Stoner trap on the { $edge ->
+    [north] top
+    [south] bottom
+    [west] left
+   *[east] right
+} edge: the opponent can force the corner.
+analysis-title-game = Game #{ $id } after { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: { $player } to move
+analysis-title-transcript = After { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: { $player } to move
+analysis-line = { $square } { $score }{ $exact ->
+    [yes] {""}
+   *[other] {" "}(estimate)
+}
+analysis-footer = Each move's score is the final disc difference for { $side } with best play after it; exact unless marked as an estimate.
+analysis-alt = Board with every legal move's score for { $player }; best: { $best }.
+button-review = Review
+error-nothing-to-review = This channel has no finished game yet. Give a game id: /review game:<id>
+error-review-unsupported = The engine reviews 8x8 games whose discs flip in every line and never run out; it cannot search this game's rules ({ $rules }).
+error-analysis-rated = Analysis is off while you play a rated game, and in a channel that has one, so nobody gets help during a game. It works again once the game is over.
+error-bad-transcript = { $transcript } is not a game from the start: write the moves one after another, such as f5d6c3.
+error-no-such-move = Game #{ $id } has { $count ->
+    [one] one move
+   *[other] { $count } moves
+}: give a move number from 0 to { $count }.
+error-nothing-to-analyse = Nobody can move in that position: the game is over there.

@@ -84,6 +84,20 @@ command-export-description = A game's transcript, GGF file and replay
 option-export-game = game
 option-export-game-description = The game's id (default: this channel's latest game)
 
+command-review = review
+command-review-description = The engine's review of a finished game: a chart, each player's biggest mistakes and why
+option-review-game = game
+option-review-game-description = The game's id (default: this channel's latest finished game)
+
+command-analyze = analyze
+command-analyze-description = Every legal move's score in a position, exact where the engine can solve it
+option-analyze-transcript = transcript
+option-analyze-transcript-description = A game from the start as moves, such as f5d6c3 (instead of a game)
+option-analyze-game = game
+option-analyze-game-description = A finished game's id (default: this channel's latest finished game)
+option-analyze-move = move
+option-analyze-move-description = The position after this many moves (default: before the last move)
+
 command-solo = solo
 command-solo-description = Reiner Knizia's solo game: win the tiles with discs of both colours
 option-solo-action = action

@@ -439,3 +439,69 @@ error-solo-occupied = På { $square } ligger redan en pjäs.
 error-solo-on-tile = På { $square } ligger en bricka: en pjäs läggs på en fri ruta.
 error-solo-traps-nothing = En { $color } pjäs på { $square } stänger inte in någon { $other } pjäs och vinner ingen bricka.
 console-help-solo = Ett drag i solospelet: ruta och färg
+
+## Tränaren: genomgångar och analyser.
+review-title = Genomgång av parti #{ $id }: { $black } mot { $white }
+review-opening = Öppning: { $name }
+review-how-exact = Varje drag uträknat exakt: förlusterna är perfekt spels.
+review-how-both = Bedömt med en sökning { $depth } halvdrag djupt, och uträknat exakt från drag { $from }.
+review-how-search = Bedömt med en sökning { $depth } halvdrag djupt (partiet tog slut för tidigt för att räknas ut).
+review-accuracy = Genomsnittlig förlust: { $loss } pjäser per drag
+review-no-mistakes = Inget drag kostade { $discs } pjäser eller mer.
+review-mistake = { $number }. { $played } i stället för { $best }: { $discs ->
+    [one] en pjäs
+   *[other] { $discs } pjäser
+} förlorade.
+review-footer = Förlusterna är i pjäser mot motorns bästa drag. Diagrammet visar värdet med bästa spel från { $side }s sida; de uppräknade dragen är markerade i det.
+review-chart-title = Värde med bästa spel
+review-chart-side = { $side }: { $player }
+review-chart-exact = exakt
+review-chart-moves = drag
+review-chart-alt = Diagram över värdet med bästa spel, drag för drag, från { $side }s sida: { $start } i början, { $end } i slutet. { $count ->
+    [0] Inget misstag är markerat.
+    [one] Markerat: drag { $moves }.
+   *[other] Markerade: dragen { $moves }.
+}
+motif-corner-given = Det gav bort hörnet { $corner } genom { $kind ->
+    [x] X-rutan
+   *[c] C-rutan
+} { $via }.
+motif-wall = Det byggde en mur av pjäser mot de tomma rutorna: färre drag för spelaren, fler för motståndaren.
+motif-quiet-move = Det bästa draget var ett tyst drag: få pjäser vända, alla inne på brädet, inget nytt öppnat.
+motif-parity = Det förlorade pariteten: det spelade i ett jämnt område av tomma rutor när det bästa draget tog sista draget i ett udda.
+motif-unbalanced-edge = Det lämnade en obalanserad kant { $edge ->
+    [north] upptill
+    [south] nedtill
+    [west] till vänster
+   *[east] till höger
+} som motståndaren kan angripa.
+motif-stoner-trap = Det gick i en Stoner-fälla på kanten { $edge ->
+    [north] upptill
+    [south] nedtill
+    [west] till vänster
+   *[east] till höger
+}: motståndaren kan tvinga till sig hörnet.
+analysis-title-game = Parti #{ $id } efter { $moves ->
+    [one] ett drag
+   *[other] { $moves } drag
+}: { $player } vid draget
+analysis-title-transcript = Efter { $moves ->
+    [one] ett drag
+   *[other] { $moves } drag
+}: { $player } vid draget
+analysis-line = { $square } { $score }{ $exact ->
+    [yes] {""}
+   *[other] {" "}(uppskattat)
+}
+analysis-footer = Varje drags värde är pjässkillnaden i slutet för { $side } med bästa spel efter det; exakt om det inte är markerat som uppskattat.
+analysis-alt = Bräde med varje möjligt drags värde för { $player }; bäst: { $best }.
+button-review = Genomgång
+error-nothing-to-review = Den här kanalen har inget avslutat parti ännu. Ange ett partis id: /genomgång parti:<id>
+error-review-unsupported = Motorn går igenom partier på 8x8 där alla linjer vänds och pjäserna aldrig tar slut; det här partiets regler ({ $rules }) kan den inte söka i.
+error-analysis-rated = Analyser är avstängda medan du spelar ett rankat parti, och i en kanal som har ett, så att ingen får hjälp under ett parti. Det går igen när partiet är slut.
+error-bad-transcript = { $transcript } är inte ett parti från början: skriv dragen efter varandra, till exempel f5d6c3.
+error-no-such-move = Parti #{ $id } har { $count ->
+    [one] ett drag
+   *[other] { $count } drag
+}: ange ett dragnummer från 0 till { $count }.
+error-nothing-to-analyse = Ingen kan dra i den ställningen: där är partiet slut.

@@ -84,6 +84,20 @@ command-export-description = Ett partis dragföljd, GGF-fil och uppspelning
 option-export-game = parti
 option-export-game-description = Partiets id (standard: det senaste partiet i den här kanalen)
 
+command-review = genomgång
+command-review-description = Motorns genomgång av ett avslutat parti: ett diagram, båda spelarnas största misstag och varför
+option-review-game = parti
+option-review-game-description = Partiets id (standard: det senaste avslutade partiet i den här kanalen)
+
+command-analyze = analysera
+command-analyze-description = Varje möjligt drags värde i en ställning, exakt där motorn kan räkna ut den
+option-analyze-transcript = dragföljd
+option-analyze-transcript-description = Ett parti från början som drag, till exempel f5d6c3 (i stället för ett parti)
+option-analyze-game = parti
+option-analyze-game-description = Ett avslutat partis id (standard: det senaste avslutade partiet i den här kanalen)
+option-analyze-move = drag
+option-analyze-move-description = Ställningen efter så många drag (standard: före det sista draget)
+
 command-solo = solo
 command-solo-description = Reiner Knizias solospel: vinn brickorna med pjäser i båda färgerna
 option-solo-action = val

@@ -573,7 +573,7 @@ pub fn describe(locale: Locale, theme: Theme, game: &Game, ending: Option<&Endin
 }
 
 /// The components under a board: move menus and Resign while live (when a person is to move),
-/// Rematch when over.
+/// Rematch and (for rules the engine can search) Review when over.
 fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
     let Scene { record, game, locale, .. } = *scene;
     if record.status != GameStatus::Live {
@@ -582,7 +582,15 @@ fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
             label: words(locale, "button-rematch", &Args::new()),
             style: ButtonStyle::Primary,
         };
-        return vec![Row::Buttons(vec![rematch])];
+        let mut buttons = vec![rematch];
+        if crate::ai::review::reviewable(&record.rules) && !record.moves.is_empty() {
+            buttons.push(Button {
+                id: components::review(record.id),
+                label: words(locale, "button-review", &Args::new()),
+                style: ButtonStyle::Secondary,
+            });
+        }
+        return vec![Row::Buttons(buttons)];
     }
     let mut rows = Vec::new();
     if record.rules.start == Start::FirstPlayerChooses {

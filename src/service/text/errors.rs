@@ -52,6 +52,20 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::NoSuchGame(id) => say(locale, "error-no-such-game", &Args::new().number("id", id.0)),
         UserError::GameNotOver(id) => say(locale, "error-game-not-over", &Args::new().number("id", id.0)),
         UserError::NothingToExport => plain("error-nothing-to-export"),
+        UserError::NothingToReview => plain("error-nothing-to-review"),
+        UserError::ReviewUnsupported(rules) => say(
+            locale,
+            "error-review-unsupported",
+            &Args::new().text("rules", super::board::rules_summary(locale, rules, crate::render::Theme::Classic)),
+        ),
+        UserError::AnalysisInRatedGame => plain("error-analysis-rated"),
+        UserError::BadTranscript(text) => {
+            say(locale, "error-bad-transcript", &Args::new().text("transcript", Text::span(Span::Code(text.clone()))))
+        }
+        UserError::NoSuchMove(id, count) => {
+            say(locale, "error-no-such-move", &Args::new().number("id", id.0).number("count", *count))
+        }
+        UserError::NothingToAnalyse => plain("error-nothing-to-analyse"),
         UserError::BotThinking => plain("error-bot-thinking"),
         UserError::NeedsManageServer => plain("error-needs-manage-server"),
         UserError::SettingsNeedServer => plain("error-settings-need-server"),

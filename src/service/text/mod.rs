@@ -6,6 +6,7 @@
 //!
 //! - [`board`]: a game's reply, the words on its picture and its description.
 //! - [`replies`]: challenges, reminders, the leaderboard, stats, history, exports, settings, help.
+//! - [`review`]: the coach's review and analysis cards.
 //! - [`errors`]: refusals in words.
 
 pub mod board;
@@ -14,6 +15,7 @@ pub(crate) mod fluent;
 mod locale;
 mod markup;
 pub mod replies;
+pub mod review;
 pub mod solo;
 
 pub use fluent::{Args, say, words};

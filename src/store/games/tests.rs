@@ -349,3 +349,24 @@ store_tests! {
         assert_eq!(bob.bot, Tally::default());
     }
 }
+
+/// The games a review or an analysis looks for.
+mod over {
+    use super::*;
+
+    store_tests! {
+        async fn the_latest_game_over_in_a_channel_skips_the_live_one_and_a_live_rated_game_is_found_by_player(store) {
+            players(&store).await;
+            assert_eq!(store.latest_over_game_in(ChannelId(1)).await.unwrap(), None);
+            let first = played(&store, new_game(1), Some(Color::Black), 10).await;
+            let live = store.create_game(&new_game(1), Timestamp(20)).await.unwrap();
+            assert_eq!(store.latest_over_game_in(ChannelId(1)).await.unwrap().map(|g| g.id), Some(first.id));
+            assert_eq!(store.latest_over_game_in(ChannelId(2)).await.unwrap(), None);
+            assert_eq!(store.live_rated_game_of(BOB).await.unwrap().map(|g| g.id), Some(live.id));
+            assert_eq!(store.live_rated_game_of(CAROL).await.unwrap(), None);
+            let casual = NewGame { black: CAROL, white: BOT, rated: false, ..new_game(3) };
+            store.create_game(&casual, Timestamp(30)).await.unwrap();
+            assert_eq!(store.live_rated_game_of(CAROL).await.unwrap(), None, "a casual game does not count");
+        }
+    }
+}

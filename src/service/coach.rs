@@ -1,0 +1,186 @@
+//! The engine as a coach: a finished game's review (every move scored, the biggest mistakes
+//! explained, a chart; computed once on a blocking thread and kept with the game) and the
+//! analysis of one position (every legal move's value), which is refused to anyone in a live
+//! rated game.
+
+use std::time::Duration;
+
+use crate::ai::Searcher;
+use crate::ai::coach::{self, Motif};
+use crate::ai::review::{self, GameReview, MoveReview, analyse_moves, reviewable};
+use crate::engine::{BoardSize, Game, Rules};
+use crate::store::{GameId, GameRecord, GameStatus, Queries};
+
+use super::text::review as words;
+use super::text::review::{AnalysisScene, Mistake, ReviewScene};
+use super::{Invocation, Response, Service, ServiceError, UserError, replay};
+
+/// The shape of the review JSON kept in the store; a new shape is computed again.
+const REVIEW_FORMAT: i32 = 1;
+/// The most mistakes listed per player.
+const MISTAKES: usize = 5;
+/// The smallest loss, in hundredths of a disc, that counts as a mistake.
+const MISTAKE_THRESHOLD: i32 = 200;
+/// The engine's transposition tables for a review or an analysis, in megabytes.
+const TABLE_MEGABYTES: usize = 64;
+/// The time an analysis may take to solve the moves exactly.
+const ANALYSIS_BUDGET: Duration = Duration::from_secs(4);
+/// How deep an analysis searches the moves it cannot solve.
+const ANALYSIS_DEPTH: u32 = 12;
+
+impl Service {
+    /// `/review`: the engine's review of a finished game.
+    pub(super) async fn review(&self, inv: &Invocation, id: Option<GameId>) -> Result<Response, ServiceError> {
+        let record = match id {
+            Some(id) => self.visible_game(inv, id).await?,
+            None => self.store().latest_over_game_in(inv.channel).await?.ok_or(UserError::NothingToReview)?,
+        };
+        if record.status == GameStatus::Live {
+            return Err(UserError::GameNotOver(record.id).into());
+        }
+        if !reviewable(&record.rules) {
+            return Err(UserError::ReviewUnsupported(record.rules).into());
+        }
+        let game = replay(&record)?;
+        let review = self.game_review(&record, &game, inv).await?;
+        let mistakes = mistakes(&game, &review);
+        let scene = ReviewScene {
+            locale: inv.locale(),
+            theme: self.game_theme(record.guild, &record.rules).await?,
+            record: &record,
+            game: &game,
+            names: self.names(&record).await?,
+            review: &review,
+            mistakes: &mistakes,
+        };
+        Ok(words::review_reply(self.pictures(), &scene).into())
+    }
+
+    /// The kept review of a game, or a new one made on a blocking thread and kept.
+    async fn game_review(
+        &self,
+        record: &GameRecord,
+        game: &Game,
+        inv: &Invocation,
+    ) -> Result<GameReview, ServiceError> {
+        if let Some(json) = self.store().review(record.id, REVIEW_FORMAT).await? {
+            match serde_json::from_str(&json) {
+                Ok(review) => return Ok(review),
+                Err(error) => {
+                    tracing::warn!(game = record.id.0, %error, "a kept review could not be read; reviewing again")
+                }
+            }
+        }
+        let config = self.inner.options.review;
+        let cancel = self.inner.cancel.clone();
+        let game = game.clone();
+        let review = tokio::task::spawn_blocking(move || {
+            review::review(&game, &config, &mut Searcher::new(TABLE_MEGABYTES), &cancel)
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the review failed: {e}")))?
+        .map_err(|e| match e {
+            review::ReviewError::Unsupported => ServiceError::User(UserError::ReviewUnsupported(record.rules)),
+            review::ReviewError::Cancelled => ServiceError::Internal(anyhow::anyhow!("the review was cancelled")),
+        })?;
+        let json = serde_json::to_string(&review).map_err(|e| ServiceError::Internal(e.into()))?;
+        self.store().save_review(record.id, REVIEW_FORMAT, &json, inv.now).await?;
+        Ok(review)
+    }
+
+    /// `/analyze`: every legal move's value in a position of a finished game or a transcript.
+    pub(super) async fn analyze(
+        &self,
+        inv: &Invocation,
+        id: Option<GameId>,
+        moves: Option<usize>,
+        transcript: Option<String>,
+    ) -> Result<Response, ServiceError> {
+        let in_rated = self.store().live_rated_game_of(inv.user.id).await?.is_some()
+            || self.store().live_game_in(inv.channel).await?.is_some_and(|g| g.rated);
+        if in_rated {
+            return Err(UserError::AnalysisInRatedGame.into());
+        }
+        let (record, game) = match transcript.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            Some(text) => {
+                let game = Game::from_transcript(Rules::default(), text)
+                    .map_err(|_| UserError::BadTranscript(text.to_string()))?;
+                (None, game)
+            }
+            None => {
+                let record = match id {
+                    Some(id) => self.visible_game(inv, id).await?,
+                    None => self.store().latest_over_game_in(inv.channel).await?.ok_or(UserError::NothingToReview)?,
+                };
+                if record.status == GameStatus::Live {
+                    return Err(UserError::GameNotOver(record.id).into());
+                }
+                let whole = replay(&record)?;
+                let count = whole.moves().count();
+                let upto = moves.unwrap_or(count.saturating_sub(1));
+                if upto > count {
+                    return Err(UserError::NoSuchMove(record.id, count).into());
+                }
+                let game = Game::replay(record.rules, whole.moves().take(upto).map(|m| m.mv)).map_err(|(_, e)| {
+                    ServiceError::Internal(anyhow::anyhow!("game #{} replays wrong: {e}", record.id.0))
+                })?;
+                (Some(record), game)
+            }
+        };
+        let rules = record.as_ref().map_or_else(Rules::default, |r| r.rules);
+        if !reviewable(&rules) {
+            return Err(UserError::ReviewUnsupported(rules).into());
+        }
+        let color = game.to_move().ok_or(UserError::NothingToAnalyse)?;
+        let (p, o) = game.board().to_bitboards8(color).ok_or(UserError::ReviewUnsupported(rules))?;
+        let cancel = self.inner.cancel.clone();
+        let values = tokio::task::spawn_blocking(move || {
+            analyse_moves(p, o, ANALYSIS_DEPTH, ANALYSIS_BUDGET, &mut Searcher::new(TABLE_MEGABYTES), &cancel)
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the analysis failed: {e}")))?;
+        let names = match &record {
+            Some(record) => Some(self.names(record).await?),
+            None => None,
+        };
+        let theme = match &record {
+            Some(record) => self.game_theme(record.guild, &record.rules).await?,
+            None => self.theme(inv.guild).await?,
+        };
+        let scene =
+            AnalysisScene { locale: inv.locale(), theme, record: record.as_ref(), game: &game, names, values: &values };
+        Ok(words::analysis_reply(self.pictures(), &scene).into())
+    }
+
+    /// A game the caller may see by id: one of this server's, or one they played.
+    pub(super) async fn visible_game(&self, inv: &Invocation, id: GameId) -> Result<GameRecord, ServiceError> {
+        let record = self.store().game(id).await?.ok_or(UserError::NoSuchGame(id))?;
+        let visible = record.guild == inv.guild || record.color_of(inv.user.id).is_some();
+        if !visible {
+            return Err(UserError::NoSuchGame(id).into());
+        }
+        Ok(record)
+    }
+}
+
+/// Each player's biggest mistakes, costliest first, with the ideas that explain them.
+fn mistakes(game: &Game, review: &GameReview) -> [Vec<Mistake>; 2] {
+    crate::engine::Color::BOTH.map(|color| {
+        review
+            .mistakes(color, MISTAKES, MISTAKE_THRESHOLD)
+            .into_iter()
+            .map(|m: MoveReview| {
+                let motifs: Vec<Motif> = match GameReview::position_before(game, m.number) {
+                    Some((p, o)) => coach::explain(
+                        p,
+                        o,
+                        m.played.index(BoardSize::Eight) as u8,
+                        m.best.index(BoardSize::Eight) as u8,
+                    ),
+                    None => Vec::new(),
+                };
+                Mistake { review: m, motifs }
+            })
+            .collect()
+    })
+}
