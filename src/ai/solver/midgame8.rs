@@ -10,7 +10,9 @@
 //! - above that: the hash move first, then fastest-first (the reply leaving the opponent fewest
 //!   moves, corners counted double), then the square; from [`SORT_FROM`] plies of depth also the
 //!   opponent's potential mobility, the edge discs made stable and, weighing most, the value of
-//!   a shallow search of each move.
+//!   a shallow search of each move;
+//! - when the clock, not a depth, ends the search (level 5's play), probcut: from [`PROBCUT_FROM`] plies, a node whose
+//!   shallow search lies beyond the window by a margin is cut, as in Logistello and Edax.
 
 use std::ops::ControlFlow;
 
@@ -39,6 +41,30 @@ fn sort_depth(depth: u32) -> u32 {
     ((depth - SORT_FROM) / 3).min(4)
 }
 
+/// Probcut is tried in nodes searched at least this many plies deep (see
+/// docs/solver-tuning.md#midgame-probcut-2026-11-28).
+const PROBCUT_FROM: u32 = 6;
+
+/// Probcut's margin in standard deviations of [`probcut_sigma`] (about 93% sure; 1.0 and 2.0
+/// played worse: see docs/solver-tuning.md#midgame-probcut-2026-11-28).
+const PROBCUT_T: f32 = 1.5;
+
+/// The depth of probcut's shallow search of a node searched `depth` plies deep, as in Edax
+/// (`depth - 4` played as well: see docs/solver-tuning.md#midgame-probcut-2026-11-28).
+fn probcut_depth(depth: u32) -> u32 {
+    depth / 4 * 2 + (depth & 1)
+}
+
+/// The standard deviation, in hundredths of a disc, of a `depth`-ply search's score less a
+/// `shallow`-ply one's at `empties` empties: linear in both depths, scaled by the phase (fitted
+/// to `probcut_midgame_errors` below; docs/solver-tuning.md#midgame-probcut-2026-11-28).
+/// The slope of the deep score on the shallow one is 1 and their mean difference under a disc.
+fn probcut_sigma(shallow: u32, depth: u32, empties: u32) -> f32 {
+    let (shallow, depth) = (shallow as f32, depth as f32);
+    let phase = (2.0 - 0.028 * empties as f32).clamp(0.5, 1.2);
+    (2.43 + 0.245 * (depth - shallow) - 0.148 * shallow) * phase * SCALE as f32
+}
+
 /// How a root iteration ended.
 enum Iteration {
     /// Every move searched: the best score.
@@ -54,19 +80,23 @@ pub(crate) struct Midgame8<'t, 'c> {
     tt: &'t mut Table<u64>,
     clock: &'t mut Clock<'c>,
     patterns: &'t Patterns,
+    /// Whether nodes may be cut by probcut: only when the clock, not a depth, ends the search
+    /// ([`Midgame8::iterate`]); a search to a fixed depth gives the plain alpha-beta score.
+    probcut: bool,
 }
 
 impl<'t, 'c> Midgame8<'t, 'c> {
     /// A search using `tt`, stopped by `clock`, evaluating with `patterns`.
     pub fn new(tt: &'t mut Table<u64>, clock: &'t mut Clock<'c>, patterns: &'t Patterns) -> Self {
-        Midgame8 { tt, clock, patterns }
+        Midgame8 { tt, clock, patterns, probcut: false }
     }
 
     /// Iterative deepening from depth 1 to `max_depth`, stopping early once the search is exact
     /// or when `keep_going` says no further iteration should start. An iteration the clock stops
     /// still counts once its first move is searched: the best of the moves searched is the
     /// answer (and the depth reported is the last one completed). `None` when no iteration
-    /// completed (or the side to move has no move).
+    /// completed (or the side to move has no move). Selective (probcut) when the clock has a
+    /// deadline and `max_depth` reaches the end of the game: when time, not depth, is the limit.
     pub fn iterate(
         &mut self,
         p: u64,
@@ -89,6 +119,7 @@ impl<'t, 'c> Midgame8<'t, 'c> {
             root.push(Child { p: np, o: no, sq: e.x, line: NO_LINE, key: e.key });
         }
         let empties = (!(p | o)).count_ones();
+        self.probcut = self.clock.remaining().is_some() && max_depth >= empties;
         let mut found = None;
         for depth in 1..=max_depth.max(1) {
             match self.root(p, o, &indices, &mut root, depth) {
@@ -174,6 +205,12 @@ impl<'t, 'c> Midgame8<'t, 'c> {
             ControlFlow::Break(score) => return score,
             ControlFlow::Continue(mv) => mv,
         };
+        if self.probcut
+            && depth >= PROBCUT_FROM
+            && let Some(score) = self.probcut(p, o, indices, depth, alpha, beta)
+        {
+            return score;
+        }
         let mut list = [Entry::default(); 34];
         let count = self.order(p, o, indices, moves, hash_move, depth, &mut list);
         let mut best = -INF;
@@ -209,6 +246,29 @@ impl<'t, 'c> Midgame8<'t, 'c> {
         }
         self.tt.store(p, o, depth as u8, alpha0, beta, best, best_move, INF);
         best
+    }
+
+    /// Probcut (Buro): when a shallow search of the node lies beyond the window by a margin,
+    /// the deep one very probably does too: `Some` bound to return then.
+    fn probcut(&mut self, p: u64, o: u64, indices: &Indices, depth: u32, alpha: i32, beta: i32) -> Option<i32> {
+        // Beyond the final scores no window needs a test.
+        const MAX: i32 = 64 * SCALE;
+        let shallow = probcut_depth(depth);
+        let empties = (!(p | o)).count_ones();
+        let margin = (PROBCUT_T * probcut_sigma(shallow, depth, empties)) as i32;
+        if beta < MAX {
+            let bound = beta + margin;
+            if self.pvs(p, o, indices, shallow, bound - 1, bound) >= bound {
+                return Some(beta);
+            }
+        }
+        if alpha > -MAX && !self.clock.stopped {
+            let bound = alpha - margin;
+            if self.pvs(p, o, indices, shallow, bound, bound + 1) <= bound {
+                return Some(alpha);
+            }
+        }
+        self.clock.stopped.then_some(0)
     }
 
     /// One ply above the leaves: each move's position evaluated, in board order (ordering them
@@ -317,6 +377,79 @@ mod tests {
         let mut clock = Clock::new(&cancel, None, limit);
         let found = Midgame8::new(&mut tt, &mut clock, Patterns::embedded()).iterate(p, o, depth, &|_| true);
         (found, clock.nodes)
+    }
+
+    /// The error of a shallow search as a predictor of a deeper one, by depths and empties: the
+    /// figures behind [`probcut_sigma`] (`PROBCUT_DUMP=1` prints each position's scores).
+    /// `cargo test --release --lib probcut_midgame_errors -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement (minutes in release)"]
+    fn probcut_midgame_errors() {
+        const DEEP: usize = 12;
+        let weights = Patterns::embedded();
+        let positions = crate::ai::selfplay::self_play_positions(300, 17, &|p, o| weights.eval(p, o));
+        let per_bucket = std::env::var("PROBCUT_POSITIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
+        let cancel = AtomicBool::new(false);
+        let mut tt = Table::new(16);
+        // Scores by depth 0..=DEEP, with the position's empties.
+        let mut rows: Vec<(u32, [f64; DEEP + 1])> = Vec::new();
+        for empties in (20..=52).step_by(4) {
+            let chosen = positions
+                .iter()
+                .filter(|(p, o)| (!(p | o)).count_ones() == empties && Eight::moves(*p, *o) != 0)
+                .take(per_bucket);
+            for &(p, o) in chosen {
+                let mut v = [0.0; DEEP + 1];
+                v[0] = f64::from(weights.eval(p, o)) / f64::from(SCALE);
+                for (d, slot) in v.iter_mut().enumerate().skip(1) {
+                    tt.clear();
+                    let mut clock = Clock::new(&cancel, None, u64::MAX);
+                    let found = Midgame8::new(&mut tt, &mut clock, weights).iterate(p, o, d as u32, &|_| true);
+                    *slot = f64::from(found.unwrap().score) / f64::from(SCALE);
+                }
+                if std::env::var_os("PROBCUT_DUMP").is_some() {
+                    let v: Vec<String> = v.iter().map(|x| format!("{x:.2}")).collect();
+                    println!("row {empties} {}", v.join(" "));
+                }
+                rows.push((empties, v));
+            }
+        }
+        // For each pair: the regression deep = a * shallow + b and its residual's deviation.
+        let fit = |rows: &[&(u32, [f64; DEEP + 1])], d: usize, deep: usize| {
+            let k = rows.len() as f64;
+            let (mx, my) =
+                (rows.iter().map(|r| r.1[d]).sum::<f64>() / k, rows.iter().map(|r| r.1[deep]).sum::<f64>() / k);
+            let sxy: f64 = rows.iter().map(|r| (r.1[d] - mx) * (r.1[deep] - my)).sum();
+            let sxx: f64 = rows.iter().map(|r| (r.1[d] - mx) * (r.1[d] - mx)).sum();
+            let a = sxy / sxx;
+            let b = my - a * mx;
+            let res: f64 = rows.iter().map(|r| (r.1[deep] - a * r.1[d] - b).powi(2)).sum::<f64>() / k;
+            // And with the slope taken as 1: the mean and deviation of deep - shallow.
+            let m: f64 = rows.iter().map(|r| r.1[deep] - r.1[d]).sum::<f64>() / k;
+            let s: f64 = rows.iter().map(|r| (r.1[deep] - r.1[d] - m).powi(2)).sum::<f64>() / k;
+            (a, b, res.sqrt(), m, s.sqrt())
+        };
+        let all: Vec<_> = rows.iter().collect();
+        println!(
+            "{} positions; deep D, shallow d: slope a, intercept b, sigma | mean and sigma of deep - shallow",
+            all.len()
+        );
+        for deep in 3..=DEEP {
+            for d in 0..deep - 1 {
+                let (a, b, s, m, s1) = fit(&all, d, deep);
+                println!("D {deep:2} d {d}: a {a:.3} b {b:+.2} sigma {s:.2} | {m:+.2} {s1:.2}");
+            }
+        }
+        for (lo, hi) in [(20, 28), (32, 40), (44, 52)] {
+            let part: Vec<_> = rows.iter().filter(|r| (lo..=hi).contains(&r.0)).collect();
+            let line: Vec<String> = (6..=DEEP)
+                .map(|deep| {
+                    let (_, _, _, m, s1) = fit(&part, probcut_depth(deep as u32) as usize, deep);
+                    format!("D{deep}:{m:+.2}/{s1:.2}")
+                })
+                .collect();
+            println!("empties {lo}-{hi} ({} positions), at probcut_depth: {}", part.len(), line.join(" "));
+        }
     }
 
     #[test]
