@@ -11,8 +11,9 @@
 //!   moves, corners counted double), then the square; from [`SORT_FROM`] plies of depth also the
 //!   opponent's potential mobility, the edge discs made stable and, weighing most, the value of
 //!   a shallow search of each move;
-//! - when the clock, not a depth, ends the search (level 5's play), probcut: from [`PROBCUT_FROM`] plies, a node whose
-//!   shallow search lies beyond the window by a margin is cut, as in Logistello and Edax.
+//! - when the clock, not a depth, ends the search (level 5's play), probcut: from
+//!   [`PROBCUT_FROM`] plies, a node whose shallow search lies beyond the window by a margin is
+//!   cut, as in Logistello and Edax.
 
 use std::ops::ControlFlow;
 
