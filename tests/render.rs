@@ -8,9 +8,13 @@
 //! `RENDER_OUT=/tmp/pictures cargo test --test render -- --ignored` writes sample pictures of
 //! every size and theme there, to look at.
 
+#[path = "support/pixels.rs"]
+mod pixels;
+
 use std::collections::HashMap;
 
 use image::{AnimationDecoder, ImageFormat, RgbImage};
+use pixels::{contrast, decode, distance};
 use reversi_bot::engine::{BoardSize, Color, Game, Ply, Rules, Square, random_game};
 use reversi_bot::render::{
     Caption, Ending, GIF_END_DELAY, GIF_MOVE_DELAY, Layout, RenderError, RenderOptions, Renderer, Theme,
@@ -19,11 +23,6 @@ use reversi_bot::service::Locale;
 
 /// A complete game of 60 moves (a random one: Black wins 40-24).
 const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
-
-fn decode(png: &[u8]) -> RgbImage {
-    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
-    image::load_from_memory_with_format(png, ImageFormat::Png).expect("the PNG decodes").to_rgb8()
-}
 
 fn game(rules: Rules, moves: &str) -> Game {
     Game::from_transcript(rules, moves).expect("the test game is legal")
@@ -47,10 +46,6 @@ fn midgame(size: BoardSize, moves: usize) -> Game {
     game
 }
 
-fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
-    (0..3).map(|i| (a[i] as i32 - b[i] as i32).pow(2) as u32).sum()
-}
-
 /// What a square looks like.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Seen {
@@ -58,19 +53,6 @@ enum Seen {
     Empty,
     LegalRing,
     LastMove,
-}
-
-/// The WCAG contrast ratio of two colours (1 to 21).
-fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
-    let luminance = |c: [u8; 3]| {
-        let linear = |v: u8| {
-            let v = v as f64 / 255.0;
-            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
-        };
-        0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2])
-    };
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
 /// The pixels from a square's centre outwards to a quarter of a cell, right, left, down and up.

@@ -5,37 +5,19 @@
 //! `RENDER_OUT=/tmp/review cargo test --test render_review -- --ignored` writes a chart and an
 //! analysis board of every theme there, to look at.
 
-use image::{ImageFormat, RgbImage};
+#[path = "support/pixels.rs"]
+mod pixels;
+
+use image::RgbImage;
+use pixels::{contrast, decode, distance};
 use reversi_bot::engine::{BoardSize, Color, Game, Rules, Square};
 use reversi_bot::render::{
     Caption, ChartCaption, ChartLayout, ChartMark, ChartPoint, Layout, MoveScore, RenderOptions, Renderer, ReviewChart,
     Theme,
 };
 
-fn decode(png: &[u8]) -> RgbImage {
-    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
-    image::load_from_memory_with_format(png, ImageFormat::Png).expect("the PNG decodes").to_rgb8()
-}
-
-fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
-    (0..3).map(|i| (a[i] as i32 - b[i] as i32).pow(2) as u32).sum()
-}
-
 fn pixel(img: &RgbImage, x: f32, y: f32) -> [u8; 3] {
     img.get_pixel(x.round() as u32, y.round() as u32).0
-}
-
-/// The WCAG contrast ratio of two colours (1 to 21).
-fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
-    let luminance = |c: [u8; 3]| {
-        let linear = |v: u8| {
-            let v = v as f64 / 255.0;
-            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
-        };
-        0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2])
-    };
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
 /// How many pixels differ between two pictures of the same size within `reach` of (`x`, `y`).

@@ -6,17 +6,16 @@
 //! `RENDER_GALLERY=docs/screenshots cargo test --test render_solo -- --ignored --nocapture`
 //! writes `solo-start.png`, `solo-in-progress.png` and `solo-finished.png` there, to look at.
 
-use image::{ImageFormat, RgbImage};
+#[path = "support/pixels.rs"]
+mod pixels;
+
+use image::RgbImage;
+use pixels::decode;
 use reversi_bot::ai::solo::greedy_move;
 use reversi_bot::engine::solo::{BLACK, GOLD, SoloBoard, SoloGame, SoloMove, SoloScore};
 use reversi_bot::engine::{BoardSize, Square, SquareSet};
 use reversi_bot::render::SoloCaption;
 use reversi_bot::render::{Layout, RenderOptions, Renderer, Theme};
-
-fn decode(png: &[u8]) -> RgbImage {
-    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
-    image::load_from_memory_with_format(png, ImageFormat::Png).expect("the PNG decodes").to_rgb8()
-}
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square of the 8x8 board")
