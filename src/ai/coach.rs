@@ -8,8 +8,8 @@
 //! bitboards as in [`crate::engine::bits`]: `p` the mover's discs, `o` the opponent's, `a1` bit 0,
 //! `h1` bit 7, `a8` bit 56.
 
-use crate::engine::Direction;
-use crate::engine::bits::{Eight, Geometry, shift};
+use super::eval::neighbours8 as neighbours;
+use crate::engine::bits::{Eight, Geometry, play};
 
 /// A strategy idea that explains why a move was worse than the best one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,11 +105,6 @@ fn bit(sq: u8) -> u64 {
     1u64 << sq
 }
 
-/// Every square next to (one of the eight neighbours of) a square of `x`.
-fn neighbours(x: u64) -> u64 {
-    Direction::ALL.into_iter().fold(0, |acc, dir| acc | shift::<Eight>(x, dir))
-}
-
 /// A legal move's effect, seen from the mover after it is played.
 #[derive(Clone, Copy, Debug)]
 struct After {
@@ -130,7 +125,8 @@ impl After {
             return None;
         }
         let flips = Eight::flips(p, o, u32::from(sq));
-        (flips != 0).then_some(After { sq, flips, p: p | flips | bit(sq), o: o & !flips })
+        let (o, p) = play::<Eight>(p, o, u32::from(sq), flips);
+        (flips != 0).then_some(After { sq, flips, p, o })
     }
 
     /// The empty squares afterwards.

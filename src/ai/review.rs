@@ -12,10 +12,10 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::bits::{Eight, Geometry};
+use crate::engine::bits::{Eight, Geometry, play};
 use crate::engine::{BoardSize, Color, FlipMode, Game, Ply, Rules, Square, Start};
 
-use super::eval::SCALE;
+use super::eval::{SCALE, final_score};
 use super::searcher::{Evaluation, Searcher};
 
 /// How long and how deep a review may think.
@@ -94,6 +94,22 @@ struct Before {
     played: u32,
 }
 
+/// The position before each move of `game`, from its mover's side; `None` off 8x8.
+fn befores(game: &Game) -> Option<Vec<Before>> {
+    game.plies()
+        .iter()
+        .zip(game.positions())
+        .filter_map(|(ply, position)| match ply {
+            Ply::Move(played) => Some((played, position)),
+            Ply::Pass(_) => None,
+        })
+        .map(|(played, position)| {
+            let (p, o) = position.board.to_bitboards8(played.color)?;
+            Some(Before { p, o, color: played.color, played: played.mv.square.index(BoardSize::Eight) })
+        })
+        .collect()
+}
+
 /// Reviews `game` within `config`'s budget, reusing `searcher`'s tables.
 pub fn review(
     game: &Game,
@@ -105,16 +121,10 @@ pub fn review(
         return Err(ReviewError::Unsupported);
     }
     let started = Instant::now();
-    let mut befores = Vec::new();
-    for (ply, position) in game.plies().iter().zip(game.positions()) {
-        if let Ply::Move(played) = ply {
-            let (p, o) = position.board.to_bitboards8(played.color).ok_or(ReviewError::Unsupported)?;
-            befores.push(Before { p, o, color: played.color, played: played.mv.square.index(BoardSize::Eight) });
-        }
-    }
+    let befores = befores(game).ok_or(ReviewError::Unsupported)?;
     let last = game.position();
     let final_value = match last.board.to_bitboards8(Color::Black) {
-        Some((b, w)) if last.over => Some(final_margin(b, w) * SCALE),
+        Some((b, w)) if last.over => Some(final_score(b, w) * SCALE),
         _ => None,
     };
     // values[i]: the position before move i from its mover's side (index n: the last position).
@@ -145,11 +155,10 @@ pub fn review(
         let next = if i + 1 < n { Some((best[i + 1].1, befores[i + 1].color)) } else { None };
         played_value[i] = match (next, final_value) {
             (Some((value, color)), _) => (if color == befores[i].color { value } else { -value }, true),
-            (None, Some(fin)) => (if befores[i].color == Color::Black { fin } else { -fin }, true),
+            (None, Some(fin)) => (from_black(fin, befores[i].color), true),
             (None, None) => {
                 let b = befores[i];
-                let (value, exact) = after_move(searcher, b.p, b.o, b.played, 0, cancel);
-                (value, exact)
+                after_move(searcher, b.p, b.o, b.played, 0, None, cancel).unwrap_or_default()
             }
         };
     }
@@ -170,7 +179,7 @@ pub fn review(
         played_value[i] = if sq == b.played {
             (found.score, false)
         } else {
-            after_move(searcher, b.p, b.o, b.played, depth - 1, cancel)
+            after_move(searcher, b.p, b.o, b.played, depth - 1, None, cancel).unwrap_or_default()
         };
         // Too slow for the positions left: the rest are searched a ply less deep.
         if begun.elapsed() > share && depth > 4 {
@@ -191,7 +200,8 @@ pub fn review(
             let solve = exact_from < n;
             match last.board.to_bitboards8(color) {
                 Some((p, o)) => {
-                    let (value, exact) = position_value(searcher, p, o, if solve { 0 } else { depth }, cancel);
+                    let (value, exact) =
+                        position_value(searcher, p, o, if solve { 0 } else { depth }, None, cancel).unwrap_or_default();
                     (from_black(value, color), exact)
                 }
                 None => (0, false),
@@ -251,32 +261,17 @@ pub fn analyse_moves(
     while moves != 0 {
         let sq = moves.trailing_zeros();
         moves &= moves - 1;
-        let flips = Eight::flips(p, o, sq);
-        let (mine, theirs) = (p | flips | (1u64 << sq), o & !flips);
         // The exact solve gets an equal share of what is left; when it does not finish, the
         // move is searched instead.
         let share = budget.saturating_sub(started.elapsed()) / (count - values.len() as u32).max(1);
-        let solved = if share.is_zero() { None } else { solve_after(searcher, theirs, mine, share, cancel) };
-        let (value, exact) = match solved {
-            Some(value) => (value, true),
-            None => after_move(searcher, p, o, sq, depth.saturating_sub(1).max(1), cancel),
-        };
+        let solved = if share.is_zero() { None } else { after_move(searcher, p, o, sq, 0, Some(share), cancel) };
+        let (value, exact) = solved
+            .or_else(|| after_move(searcher, p, o, sq, depth.saturating_sub(1).max(1), None, cancel))
+            .unwrap_or_default();
         values.push(MoveValue { square: Square::from_index(sq, BoardSize::Eight), value, exact });
     }
     values.sort_by(|a, b| b.value.cmp(&a.value).then(b.exact.cmp(&a.exact)));
     values
-}
-
-/// The exact value for the player who just moved of `(p, o)` with `p` to move (passing when it
-/// must), within `budget`.
-fn solve_after(searcher: &mut Searcher, p: u64, o: u64, budget: Duration, cancel: &AtomicBool) -> Option<i32> {
-    if Eight::moves(p, o) == 0 {
-        if Eight::moves(o, p) == 0 {
-            return Some(-final_margin(p, o) * SCALE);
-        }
-        return solve_after(searcher, o, p, budget, cancel).map(|v| -v);
-    }
-    searcher.solve8(p, o, Some(budget), cancel).map(|s| -s.score * SCALE)
 }
 
 impl GameReview {
@@ -299,59 +294,47 @@ impl GameReview {
     /// The position before move `number` (from 1) as the mover's and the opponent's discs, for
     /// explaining it ([`super::coach::explain`]).
     pub fn position_before(game: &Game, number: usize) -> Option<(u64, u64)> {
-        let mut seen = 0;
-        for (ply, position) in game.plies().iter().zip(game.positions()) {
-            if let Ply::Move(played) = ply {
-                seen += 1;
-                if seen == number {
-                    return position.board.to_bitboards8(played.color);
-                }
-            }
-        }
-        None
+        let before = *befores(game)?.get(number.checked_sub(1)?)?;
+        Some((before.p, before.o))
     }
 }
 
 /// The value of the position after the mover (discs `p`) plays `sq` against `o`, from the mover's
-/// side in hundredths of a disc: searched `depth` plies (a pass costs none), solved when `depth`
-/// is 0, and exact when the game ends.
-fn after_move(searcher: &mut Searcher, p: u64, o: u64, sq: u32, depth: u32, cancel: &AtomicBool) -> (i32, bool) {
-    let flips = Eight::flips(p, o, sq);
-    let (mine, theirs) = (p | flips | (1u64 << sq), o & !flips);
-    let (value, exact) = position_value(searcher, theirs, mine, depth, cancel);
-    (-value, exact)
+/// side, as [`position_value`] gives it.
+fn after_move(
+    searcher: &mut Searcher,
+    p: u64,
+    o: u64,
+    sq: u32,
+    depth: u32,
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+) -> Option<(i32, bool)> {
+    let (np, no) = play::<Eight>(p, o, sq, Eight::flips(p, o, sq));
+    position_value(searcher, np, no, depth, budget, cancel).map(|(value, exact)| (-value, exact))
 }
 
-/// The value of `(p, o)` for its side to move (passing when it must), as [`after_move`] gives it.
-fn position_value(searcher: &mut Searcher, p: u64, o: u64, depth: u32, cancel: &AtomicBool) -> (i32, bool) {
+/// The value of `(p, o)` for its side to move (passing when it must) in hundredths of a disc, and
+/// whether it is exact: solved (within `budget`, if one is given) when `depth` is 0 or reaches
+/// the end, searched `depth` plies otherwise. `None` when the solve did not finish.
+fn position_value(
+    searcher: &mut Searcher,
+    p: u64,
+    o: u64,
+    depth: u32,
+    budget: Option<Duration>,
+    cancel: &AtomicBool,
+) -> Option<(i32, bool)> {
     if Eight::moves(p, o) == 0 {
         if Eight::moves(o, p) == 0 {
-            return (final_margin(p, o) * SCALE, true);
+            return Some((final_score(p, o) * SCALE, true));
         }
-        let (value, exact) = position_value(searcher, o, p, depth, cancel);
-        return (-value, exact);
+        return position_value(searcher, o, p, depth, budget, cancel).map(|(value, exact)| (-value, exact));
     }
     if depth == 0 || (!(p | o)).count_ones() <= depth {
-        if let Some(solution) = searcher.solve8(p, o, None, cancel) {
-            return (solution.score * SCALE, true);
-        }
-        return (0, false);
+        return searcher.solve8(p, o, budget, cancel).map(|s| (s.score * SCALE, true));
     }
-    match searcher.search8_with(p, o, depth, Evaluation::Learnt) {
-        Some(found) => (found.score, false),
-        None => (0, false),
-    }
-}
-
-/// The final disc difference for `p`, the empty squares going to the winner.
-fn final_margin(p: u64, o: u64) -> i32 {
-    let (mine, theirs) = (p.count_ones() as i32, o.count_ones() as i32);
-    let empties = 64 - mine - theirs;
-    match mine.cmp(&theirs) {
-        std::cmp::Ordering::Greater => mine - theirs + empties,
-        std::cmp::Ordering::Less => mine - theirs - empties,
-        std::cmp::Ordering::Equal => 0,
-    }
+    searcher.search8_with(p, o, depth, Evaluation::Learnt).map(|found| (found.score, false))
 }
 
 fn from_black(value: i32, color: Color) -> i32 {
@@ -383,7 +366,7 @@ mod tests {
         assert_eq!(review.moves.len(), n);
         assert_eq!(review.values.len(), n + 1);
         let [black, white] = game.counts().map(|c| c as i32);
-        assert_eq!(review.values[n], final_margin(black_bits(&game), white_bits(&game)) * SCALE);
+        assert_eq!(review.values[n], final_score(black_bits(&game), white_bits(&game)) * SCALE);
         assert_eq!(
             review.values[n] / SCALE,
             black - white + if black == white { 0 } else { 64 - black - white } * (black - white).signum()
@@ -394,7 +377,8 @@ mod tests {
         for m in review.moves.iter().filter(|m| m.exact) {
             let (p, o) = GameReview::position_before(&game, m.number).unwrap();
             let best = judge.solve8(p, o, None, &cancel).unwrap().score;
-            let played = after_move(&mut judge, p, o, m.played.index(BoardSize::Eight), 0, &cancel).0 / SCALE;
+            let played =
+                after_move(&mut judge, p, o, m.played.index(BoardSize::Eight), 0, None, &cancel).unwrap().0 / SCALE;
             assert_eq!(m.loss / SCALE, best - played, "move {}", m.number);
             assert!(m.loss > 0 || m.best == m.played);
         }
@@ -467,7 +451,8 @@ mod tests {
         assert_eq!(moves[0].value, best * SCALE);
         for m in &moves {
             assert!(m.exact);
-            let (value, _) = after_move(&mut searcher, p, o, m.square.index(BoardSize::Eight), 0, &cancel);
+            let (value, _) =
+                after_move(&mut searcher, p, o, m.square.index(BoardSize::Eight), 0, None, &cancel).unwrap();
             assert_eq!(m.value, value, "{}", m.square);
         }
         // The start: nothing solved in no time, every move estimated and near even.
