@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use crate::ai::Searcher;
 use crate::ai::coach::{self, Motif};
+use crate::ai::eval::SCALE;
 use crate::ai::review::{self, GameReview, MoveReview, analyse_moves, reviewable};
 use crate::engine::{BoardSize, Game, Rules};
 use crate::store::{GameId, GameRecord, GameStatus, Queries};
@@ -19,8 +20,8 @@ use super::{Invocation, Response, Service, ServiceError, UserError, replay};
 const REVIEW_FORMAT: i32 = 1;
 /// The most mistakes listed per player.
 const MISTAKES: usize = 5;
-/// The smallest loss, in hundredths of a disc, that counts as a mistake.
-const MISTAKE_THRESHOLD: i32 = 200;
+/// The smallest loss, in discs, that counts as a mistake.
+const MISTAKE_DISCS: i32 = 2;
 /// The engine's transposition tables for a review or an analysis, in megabytes.
 const TABLE_MEGABYTES: usize = 64;
 /// The time an analysis may take to solve the moves exactly.
@@ -31,13 +32,7 @@ const ANALYSIS_DEPTH: u32 = 12;
 impl Service {
     /// `/review`: the engine's review of a finished game.
     pub(super) async fn review(&self, inv: &Invocation, id: Option<GameId>) -> Result<Response, ServiceError> {
-        let record = match id {
-            Some(id) => self.visible_game(inv, id).await?,
-            None => self.store().latest_over_game_in(inv.channel).await?.ok_or(UserError::NothingToReview)?,
-        };
-        if record.status == GameStatus::Live {
-            return Err(UserError::GameNotOver(record.id).into());
-        }
+        let record = self.finished_game(inv, id).await?;
         if !reviewable(&record.rules) {
             return Err(UserError::ReviewUnsupported(record.rules).into());
         }
@@ -52,6 +47,7 @@ impl Service {
             names: self.names(&record).await?,
             review: &review,
             mistakes: &mistakes,
+            threshold: MISTAKE_DISCS,
         };
         Ok(words::review_reply(self.pictures(), &scene).into())
     }
@@ -108,13 +104,7 @@ impl Service {
                 (None, game)
             }
             None => {
-                let record = match id {
-                    Some(id) => self.visible_game(inv, id).await?,
-                    None => self.store().latest_over_game_in(inv.channel).await?.ok_or(UserError::NothingToReview)?,
-                };
-                if record.status == GameStatus::Live {
-                    return Err(UserError::GameNotOver(record.id).into());
-                }
+                let record = self.finished_game(inv, id).await?;
                 let whole = replay(&record)?;
                 let count = whole.moves().count();
                 let upto = moves.unwrap_or(count.saturating_sub(1));
@@ -139,25 +129,24 @@ impl Service {
         })
         .await
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the analysis failed: {e}")))?;
-        let names = match &record {
-            Some(record) => Some(self.names(record).await?),
-            None => None,
-        };
-        let theme = match &record {
-            Some(record) => self.game_theme(record.guild, &record.rules).await?,
-            None => self.theme(inv.guild).await?,
+        let (names, theme) = match &record {
+            Some(record) => (Some(self.names(record).await?), self.game_theme(record.guild, &record.rules).await?),
+            None => (None, self.theme(inv.guild).await?),
         };
         let scene =
             AnalysisScene { locale: inv.locale(), theme, record: record.as_ref(), game: &game, names, values: &values };
         Ok(words::analysis_reply(self.pictures(), &scene).into())
     }
 
-    /// A game the caller may see by id: one of this server's, or one they played.
-    pub(super) async fn visible_game(&self, inv: &Invocation, id: GameId) -> Result<GameRecord, ServiceError> {
-        let record = self.store().game(id).await?.ok_or(UserError::NoSuchGame(id))?;
-        let visible = record.guild == inv.guild || record.color_of(inv.user.id).is_some();
-        if !visible {
-            return Err(UserError::NoSuchGame(id).into());
+    /// The finished game a review or an analysis is about: the one asked for by id, or this
+    /// channel's latest finished game; a live game is refused.
+    async fn finished_game(&self, inv: &Invocation, id: Option<GameId>) -> Result<GameRecord, ServiceError> {
+        let record = match id {
+            Some(id) => self.visible_game(inv, id).await?,
+            None => self.store().latest_over_game_in(inv.channel).await?.ok_or(UserError::NothingToReview)?,
+        };
+        if record.status == GameStatus::Live {
+            return Err(UserError::GameNotOver(record.id).into());
         }
         Ok(record)
     }
@@ -167,7 +156,7 @@ impl Service {
 fn mistakes(game: &Game, review: &GameReview) -> [Vec<Mistake>; 2] {
     crate::engine::Color::BOTH.map(|color| {
         review
-            .mistakes(color, MISTAKES, MISTAKE_THRESHOLD)
+            .mistakes(color, MISTAKES, MISTAKE_DISCS * SCALE)
             .into_iter()
             .map(|m: MoveReview| {
                 let motifs: Vec<Motif> = match GameReview::position_before(game, m.number) {

@@ -425,6 +425,16 @@ impl Service {
         }
     }
 
+    /// A game the caller may see by id: one of this server's, or one they played.
+    async fn visible_game(&self, inv: &Invocation, id: GameId) -> Result<GameRecord, ServiceError> {
+        let record = self.inner.store.game(id).await?.ok_or(UserError::NoSuchGame(id))?;
+        let visible = record.guild == inv.guild || record.color_of(inv.user.id).is_some();
+        if !visible {
+            return Err(UserError::NoSuchGame(id).into());
+        }
+        Ok(record)
+    }
+
     /// The renderer, when replies carry pictures.
     fn pictures(&self) -> Option<&Renderer> {
         self.inner.options.board_pictures.then_some(&self.inner.renderer)

@@ -3,6 +3,7 @@
 //! card with its heat map.
 
 use crate::ai::coach::{Edge, Motif};
+use crate::ai::eval::SCALE;
 use crate::ai::review::{GameReview, MoveReview, MoveValue};
 use crate::engine::{BoardSize, Color, Game, Square};
 use crate::render::{ChartCaption, ChartMark, ChartPoint, MoveScore, RenderOptions, Renderer, ReviewChart, Theme};
@@ -20,8 +21,6 @@ pub const REVIEW_FILE: &str = "review.png";
 pub const ANALYSIS_FILE: &str = "analysis.png";
 /// The stripe colour of the coach's cards.
 const TEAL: u32 = 0x00897B;
-/// Hundredths of a disc in a disc.
-const DISC: i32 = 100;
 
 /// One of a player's biggest mistakes and the ideas that explain it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +47,8 @@ pub struct ReviewScene<'a> {
     pub review: &'a GameReview,
     /// Black's and white's biggest mistakes.
     pub mistakes: &'a [Vec<Mistake>; 2],
+    /// The smallest loss listed as a mistake, in discs.
+    pub threshold: i32,
 }
 
 /// The review card with its chart (when `renderer` is given).
@@ -83,7 +84,7 @@ pub fn review_reply(renderer: Option<&Renderer>, scene: &ReviewScene<'_>) -> Rep
             let mut value = vec![accuracy(locale, review, color)];
             let mistakes = &scene.mistakes[color.index()];
             if mistakes.is_empty() {
-                value.push(say(locale, "review-no-mistakes", &Args::new().number("discs", 2)));
+                value.push(say(locale, "review-no-mistakes", &Args::new().number("discs", scene.threshold)));
             }
             value.extend(mistakes.iter().map(|m| mistake_line(locale, m)));
             Field::block(heading, Text::join(value, "\n"))
@@ -123,7 +124,7 @@ fn accuracy(locale: Locale, review: &GameReview, color: Color) -> Text {
 /// One mistake: `23. c1 instead of b2: 14 discs lost. It gave the corner a1 away …`.
 fn mistake_line(locale: Locale, mistake: &Mistake) -> Text {
     let m = mistake.review;
-    let discs = (m.loss + DISC / 2) / DISC;
+    let discs = rounded(m.loss);
     let mut line = say(
         locale,
         "review-mistake",
@@ -239,8 +240,9 @@ fn chart_description(scene: &ReviewScene<'_>) -> String {
     )
 }
 
+/// Hundredths of a disc as whole discs.
 fn rounded(hundredths: i32) -> i32 {
-    (f64::from(hundredths) / f64::from(DISC)).round() as i32
+    (f64::from(hundredths) / f64::from(SCALE)).round() as i32
 }
 
 /// Everything an analysis card shows.
