@@ -217,34 +217,7 @@ impl Console<'_> {
 
     /// The commands the console knows, in the reader's language, from the table of commands.
     fn help(&self) -> String {
-        let locale = self.locale;
-        let describe = |name: &str| CommandSpec::named(name).map(|c| c.description(locale)).unwrap_or_default();
-        let lines = [
-            ("/bot [1-5] [black|white] [rules=…] [size=…] …".to_string(), describe("bot")),
-            ("/local [rules=…] [size=…] …".to_string(), words(locale, "console-help-local", &Args::new())),
-            ("d3".to_string(), words(locale, "console-help-move", &Args::new())),
-            ("/board".to_string(), describe("board")),
-            ("/resign".to_string(), describe("resign")),
-            ("/export".to_string(), describe("export")),
-            ("/leaderboard".to_string(), describe("leaderboard")),
-            ("/stats".to_string(), describe("stats")),
-            ("/history".to_string(), describe("history")),
-            ("/review [GAME]".to_string(), describe("review")),
-            ("/analyze [MOVES | GAME [MOVE]]".to_string(), describe("analyze")),
-            ("/solo [new [SEED]|daily|hint|stop|table]".to_string(), describe("solo")),
-            ("d3 gold".to_string(), words(locale, "console-help-solo", &Args::new())),
-            ("1, 2, …".to_string(), words(locale, "console-help-button", &Args::new())),
-            ("/quit".to_string(), words(locale, "console-help-quit", &Args::new())),
-        ];
-        let width = lines.iter().map(|(usage, _)| usage.chars().count()).max().unwrap_or(0);
-        let mut out = format!("{}\n", plain(&say(locale, "help-title", &Args::new())));
-        for (usage, text) in lines {
-            out.push_str(&format!("  {usage:width$}  {text}\n"));
-        }
-        for option in catalog::rule_options() {
-            out.push_str(&format!("  {}=: {}\n", option.name, option.choices.join(", ")));
-        }
-        out.trim_end().to_string()
+        help(self.locale)
     }
 
     /// Runs one command for whoever acts at the hot seat and shows the answer.
@@ -308,6 +281,57 @@ impl Console<'_> {
         }
         Ok(())
     }
+}
+
+/// How the console offers each command of the service's table ([`catalog::COMMANDS`]), in the
+/// table's order: its usage here, or `None` for the two that need Discord's members and servers
+/// (`/local` plays a challenge at this keyboard, and the console's server is fixed).
+const OFFERED: &[(&str, Option<&str>)] = &[
+    ("challenge", None),
+    ("bot", Some("/bot [1-5] [black|white] [rules=…] [size=…] …")),
+    ("move", Some("d3")),
+    ("board", Some("/board")),
+    ("resign", Some("/resign")),
+    ("leaderboard", Some("/leaderboard [rules=…] [size=…]")),
+    ("stats", Some("/stats [rules=…] [size=…]")),
+    ("history", Some("/history")),
+    ("export", Some("/export")),
+    ("review", Some("/review [GAME]")),
+    ("analyze", Some("/analyze [MOVES | GAME [MOVE]]")),
+    ("solo", Some("/solo [new [SEED]|daily|hint|stop|table]")),
+    ("help", Some("/help")),
+    ("settings", None),
+];
+
+/// The console's help in `locale`: every command of the table it offers, with the table's
+/// description, then the console's own lines and the rule options' choices.
+fn help(locale: Locale) -> String {
+    let own = |id: &str| words(locale, id, &Args::new());
+    let mut lines: Vec<(String, String)> = Vec::new();
+    for command in catalog::COMMANDS {
+        let offered = OFFERED.iter().find(|(name, _)| *name == command.name);
+        if let Some((_, Some(usage))) = offered {
+            let text = if command.name == "move" { own("console-help-move") } else { command.description(locale) };
+            lines.push((usage.to_string(), text));
+        }
+        if command.name == "bot" {
+            lines.push(("/local [rules=…] [size=…] …".to_string(), own("console-help-local")));
+        }
+        if command.name == "solo" {
+            lines.push(("d3 gold".to_string(), own("console-help-solo")));
+        }
+    }
+    lines.push(("1, 2, …".to_string(), own("console-help-button")));
+    lines.push(("/quit".to_string(), own("console-help-quit")));
+    let width = lines.iter().map(|(usage, _)| usage.chars().count()).max().unwrap_or(0);
+    let mut out = format!("{}\n", plain(&say(locale, "help-title", &Args::new())));
+    for (usage, text) in lines {
+        out.push_str(&format!("  {usage:width$}  {text}\n"));
+    }
+    for option in catalog::rule_options() {
+        out.push_str(&format!("  {}=: {}\n", option.name, option.choices.join(", ")));
+    }
+    out.trim_end().to_string()
 }
 
 /// `/solo`'s words: `new [SEED]` (or nothing, or just a seed), `daily`, `hint`, `stop`, `table`,
@@ -446,4 +470,36 @@ fn draw(sketch: &BoardSketch, locale: Locale) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_console_decides_for_every_command_of_the_table_whether_it_offers_it() {
+        let offered: Vec<&str> = OFFERED.iter().map(|(name, _)| *name).collect();
+        let table: Vec<&str> = catalog::COMMANDS.iter().map(|command| command.name).collect();
+        assert_eq!(offered, table, "a command added to the table needs a line in OFFERED");
+    }
+
+    #[test]
+    fn the_console_help_shows_every_command_it_offers_with_the_tables_words() {
+        for locale in Locale::ALL {
+            let text = help(locale);
+            for (name, usage) in OFFERED {
+                let description = CommandSpec::named(name).expect("in the table").description(locale);
+                match usage {
+                    Some(usage) => {
+                        let line = text.lines().find(|line| line.trim_start().starts_with(usage));
+                        let line = line.unwrap_or_else(|| panic!("{usage} in {text}"));
+                        if *name != "move" {
+                            assert!(line.ends_with(&description), "{line} says {description}");
+                        }
+                    }
+                    None => assert!(!text.contains(&format!("/{name}")), "/{name} needs Discord: {text}"),
+                }
+            }
+        }
+    }
 }

@@ -174,6 +174,50 @@ async fn the_console_speaks_german_with_a_german_reader_and_plays_a_rule_sheet()
     let _ = std::fs::remove_dir_all(&out);
 }
 
+/// Runs the console in English on `input` with `options`, its pictures in a folder of their own.
+async fn console(name: &str, options: ServiceOptions, input: &str) -> String {
+    let store = Store::open("sqlite::memory:").await.expect("a store");
+    let out = std::env::temp_dir().join(format!("reversi-console-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let mut output = Vec::new();
+    reversi_bot::console::run(store, options, &out, Locale::English, input.as_bytes(), &mut output)
+        .await
+        .expect("the console runs");
+    std::fs::remove_dir_all(&out).ok();
+    String::from_utf8(output).expect("text")
+}
+
+#[tokio::test]
+async fn every_command_the_console_help_lists_is_one_the_console_understands() {
+    let help = console("help", ServiceOptions::default(), "/help\n/quit\n").await;
+    let commands: Vec<&str> = help
+        .lines()
+        .filter_map(|line| line.trim_start().split_whitespace().next())
+        .filter(|word| word.starts_with('/') && *word != "/quit")
+        .collect();
+    for expected in ["/bot", "/local", "/board", "/resign", "/stats", "/review", "/analyze", "/solo", "/help"] {
+        assert!(commands.contains(&expected), "{expected} in {help}");
+    }
+    assert!(!commands.contains(&"/challenge") && !commands.contains(&"/settings"), "Discord's only: {help}");
+    let input: String = commands.iter().map(|command| format!("{command}\n")).collect::<String>() + "/quit\n";
+    let said = console("heads", ServiceOptions { board_pictures: false, ..ServiceOptions::default() }, &input).await;
+    assert!(!said.contains("Unknown command"), "{said}");
+}
+
+#[tokio::test]
+async fn the_console_says_the_bot_is_thinking_and_prints_the_final_board() {
+    let options = ServiceOptions { board_pictures: false, ..ServiceOptions::default() };
+    // No opening book on 10x10: the bot, playing Black, thinks about its first move (level 5: 2 s).
+    let text = console("thinking", options, "/bot 5 white size=10\n/resign\n1\n/quit\n").await;
+    let thinking = text.find("Thinking…").unwrap_or_else(|| panic!("a thinking line while level 5 thinks: {text}"));
+    let answered = text.find("Reversi played").unwrap_or_else(|| panic!("the bot answered: {text}"));
+    assert!(thinking < answered, "{text}");
+    let ended = text.find("Game aborted").unwrap_or_else(|| panic!("{text}"));
+    let after = &text[ended..];
+    assert!(after.contains("    a  b  c  d  e  f  g  h  i  j"), "the final board is printed: {after}");
+    assert!(!after.contains(" to move"), "nobody is to move on a final board: {after}");
+}
+
 fn pictures(dir: &std::path::Path) -> Vec<String> {
     let mut names: Vec<String> =
         std::fs::read_dir(dir).expect("the folder").filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();

@@ -334,7 +334,7 @@ error-line-not-needed = { $square } braucht keine Linie: Schreib nur das Feld.
 ## Die Konsole.
 
 console-welcome = reversi-bot-Konsole: Spiel an dieser Tastatur gegen den Bot oder gegen jemanden neben dir. Gib /help ein, um die Befehle zu sehen.
-console-thinking = denke nach…
+console-thinking = Denke nach…
 console-wrote = ({ $path } geschrieben)
 console-unknown-command = Unbekannter Befehl { $command }. Gib /help ein, um die Befehle zu sehen.
 console-bad-level = Es gibt keine Stufe { $level }: Wähle 1 (Anfänger) bis 5 (Meister).

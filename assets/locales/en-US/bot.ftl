@@ -334,7 +334,7 @@ error-line-not-needed = { $square } needs no line: write just the square.
 ## The console.
 
 console-welcome = reversi-bot console: play the bot or a friend at this keyboard. Type /help for the commands.
-console-thinking = thinking…
+console-thinking = Thinking…
 console-wrote = (wrote { $path })
 console-unknown-command = Unknown command { $command }. Type /help for the commands.
 console-bad-level = There is no level { $level }: choose 1 (beginner) to 5 (master).

@@ -337,7 +337,7 @@ error-line-not-needed = { $square } behöver ingen linje: skriv bara rutan.
 ## Konsolen.
 
 console-welcome = reversi-bot-konsol: spela mot boten eller mot en vän vid det här tangentbordet. Skriv /help för kommandona.
-console-thinking = tänker…
+console-thinking = Tänker…
 console-wrote = (skrev { $path })
 console-unknown-command = Okänt kommando { $command }. Skriv /help för kommandona.
 console-bad-level = Det finns ingen nivå { $level }: välj 1 (Nybörjare) till 5 (Mästare).
