@@ -2,6 +2,8 @@
 //! user would, each fixed and checked here, and the replies in German and Swedish, with the
 //! sides named as the board's theme paints them.
 
+#[path = "support/pixels.rs"]
+mod pixels;
 #[path = "support/players.rs"]
 mod players;
 
@@ -14,7 +16,9 @@ use reversi_bot::service::{
     Command, Invocation, LanguageChoice, Locale, Response, Row, Service, ServiceOptions, SettingsChange, User,
     UserError, components,
 };
-use reversi_bot::store::{ColorChoice, EndReason, Ending, Ladder, NewGame, NextTurn, Queries, Store, Timestamp};
+use reversi_bot::store::{
+    ColorChoice, EndReason, Ending, Ladder, NewGame, NextTurn, Queries, ServerSettings, Store, Timestamp,
+};
 
 use players::*;
 
@@ -108,6 +112,81 @@ async fn a_final_board_after_a_resignation_shows_the_result_and_no_move_to_make(
     // Rating changes show their delta.
     assert!(text.contains("Alice: 1500? → ") && text.contains("(+"), "{text}");
     assert!(text.contains("Bob: 1500? → ") && text.contains("(-"), "{text}");
+}
+
+/// The board picture a reply carries, decoded, and its alt text.
+fn picture(response: &Response) -> (image::RgbImage, String) {
+    let file = response.reply.files.iter().find(|file| file.name.ends_with(".png")).expect("a board picture");
+    (pixels::decode(&file.bytes), file.description.clone().unwrap_or_default())
+}
+
+/// What the status bar of an 8x8 classic picture shows: the colour across its second line under
+/// Black's icon (the frame's when there is no banner), and whether anything is written between
+/// the players, where the turn goes.
+fn status_bar(img: &image::RgbImage) -> ([u8; 3], bool) {
+    let layout = reversi_bot::render::Layout::new(reversi_bot::engine::BoardSize::Eight);
+    let frame = Theme::Classic.colors().frame;
+    let (x, y) = layout.icon_centre(Color::Black);
+    let line = img.get_pixel(x, layout.line_y()).0;
+    let mid = layout.width() / 2;
+    let turn = (y - 16..=y + 16).any(|y| (mid - 40..=mid + 40).any(|x| img.get_pixel(x, y).0 != frame));
+    (line, turn)
+}
+
+#[tokio::test]
+async fn the_final_picture_after_a_resignation_a_loss_on_time_or_an_abort_shows_the_result_and_no_turn() {
+    let options = ServiceOptions {
+        ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
+        ..ServiceOptions::default()
+    };
+    let service = service_with(options).await;
+    let colors = Theme::Classic.colors();
+    let settings = ServerSettings { move_deadline: Some(3600), ..ServerSettings::default() };
+    service.store().set_settings(GUILD, &settings, Timestamp(0)).await.unwrap();
+
+    // A resignation: Alice (Black) wins; the banner in the winner's colour, no turn.
+    game(&service, Rules::default(), true).await;
+    let mut live = None;
+    for (i, (player, square)) in [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].iter().enumerate() {
+        live = Some(ok(service.handle(&en(player, 2 + i as i64), play(square)).await));
+    }
+    let (before, before_alt) = picture(&live.expect("moves"));
+    assert_eq!(status_bar(&before), (colors.frame, true), "a live game: no banner, the turn shown");
+    assert!(before_alt.contains("to move"), "{before_alt}");
+    let ask = ok(service.handle(&en(&bob(), 10), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    let (after, alt) = picture(&ok(service.handle(&en(&bob(), 11), confirm).await));
+    assert_eq!(status_bar(&after), (colors.accent, false), "the winner's banner, no turn");
+    assert!(alt.contains("Alice") && alt.contains("resignation") && !alt.contains("to move"), "{alt}");
+
+    // A loss on time: Bob (White) wins when Alice lets her hour run out.
+    let second = reversi_bot::store::ChannelId(CHANNEL.0 + 1);
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let offer = ok(service.handle(&asking(&alice(), second, 20, Locale::English), challenge).await);
+    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+    ok(service.handle(&asking(&bob(), second, 21, Locale::English), components::parse(&accept, &[]).unwrap()).await);
+    let forfeits = service.sweep(Timestamp(T0 + 21 + 3_600_000 + 1)).await.unwrap();
+    let forfeit =
+        forfeits.iter().find(|a| a.channel == second && !a.reply.files.is_empty()).expect("the forfeit is announced");
+    let (after, alt) = picture(&Response::from(forfeit.reply.clone()));
+    let (line, turn) = status_bar(&after);
+    assert!(line != colors.frame && !turn, "a banner and no turn after a loss on time");
+    assert!(alt.contains("Bob") && alt.contains("on time") && !alt.contains("to move"), "{alt}");
+
+    // An abort (a resignation before both sides made two moves): a plain banner, no winner.
+    let third = reversi_bot::store::ChannelId(CHANNEL.0 + 2);
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    let offer = ok(service.handle(&asking(&alice(), third, 30, Locale::English), challenge).await);
+    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+    ok(service.handle(&asking(&bob(), third, 31, Locale::English), components::parse(&accept, &[]).unwrap()).await);
+    let ask = ok(service.handle(&asking(&alice(), third, 32, Locale::English), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    let (after, alt) = picture(&ok(service.handle(&asking(&alice(), third, 33, Locale::English), confirm).await));
+    let (line, turn) = status_bar(&after);
+    assert!(line != colors.frame && line != colors.accent && !turn, "a plain banner and no turn after an abort");
+    assert!(alt.contains("aborted") && !alt.contains("to move"), "{alt}");
 }
 
 #[tokio::test]
@@ -297,6 +376,46 @@ async fn the_ravensburger_theme_names_the_sides_gold_and_black_everywhere() {
     assert!(alt.starts_with("Gold 2, Black 2. Gold to move."), "{alt}");
     let help = shown(&ok(service.handle(&en(&alice(), 5), Command::Help).await));
     assert!(help.contains("Gold moves first"), "{help}");
+}
+
+#[tokio::test]
+async fn the_ravensburger_theme_names_the_sides_in_passes_results_history_and_exports() {
+    let options = ServiceOptions {
+        ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
+        ..ServiceOptions::default()
+    };
+    let service = service_with(options).await;
+    let mut manager = en(&carol(), 0);
+    manager.can_manage_guild = true;
+    let change = SettingsChange { theme: Some(Theme::Ravensburger), ..SettingsChange::default() };
+    ok(service.handle(&manager, Command::Settings(change)).await);
+    game(&service, Rules::default(), false).await;
+    // A whole game with a pass in it, played through the service.
+    let played = (0..)
+        .map(|seed| random_game(Rules::default(), seed))
+        .find(|g| g.plies().len() > g.moves().count())
+        .expect("some random game has a pass");
+    let (mut lines, mut alts) = (String::new(), String::new());
+    for (i, m) in played.moves().enumerate() {
+        let player = if m.color == Color::Black { alice() } else { bob() };
+        let reply = ok(service.handle(&en(&player, 2 + i as i64), play(&m.mv.to_string())).await);
+        lines.push_str(&shown(&reply));
+        alts.push_str(&reply.reply.files[0].description.clone().unwrap_or_default());
+    }
+    assert!(alts.contains("Gold had to pass") || alts.contains("Black had to pass"), "the pass: {alts}");
+    assert!(!alts.contains("White"), "no White on a gold and black board: {alts}");
+    let result = played.result().expect("the game is over");
+    let winner = match result.winner {
+        Some(Color::Black) => "Alice (Gold) wins",
+        Some(Color::White) => "Bob (Black) wins",
+        None => "draw",
+    };
+    assert!(lines.contains(winner), "the result names the theme's colours: {lines}");
+    assert!(!lines.contains("White"), "{lines}");
+    let history = shown(&ok(service.handle(&en(&alice(), 200), Command::History(None)).await));
+    assert!(history.contains("as Gold vs Bob"), "{history}");
+    let export = shown(&ok(service.handle(&en(&alice(), 201), Command::Export(None)).await));
+    assert!(export.contains("Alice (Gold) vs Bob (Black)"), "{export}");
 }
 
 #[tokio::test]
