@@ -181,13 +181,14 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         turn = take_gateway_turn(service.store()) => turn?,
         () = shutdown.wait() => return Ok(()),
     };
+    let count = config.shards.map_or(1, |range| range.count());
     if turn.is_shared() {
-        let count = config.shards.map_or(1, |range| range.count());
         tokio::spawn(end_gateway_turn(turn, shards.clone(), count, shutdown.clone()));
     }
     if let Some(range) = config.shards {
         tracing::info!(shards = %range, "starting this process's shards");
     }
+    tokio::spawn(watch_gateway(shards.clone(), count, shutdown.clone()));
     let start = async {
         match config.shards {
             // serenity's range includes its end.
@@ -269,6 +270,45 @@ async fn end_gateway_turn(turn: GatewayTurn, shards: Arc<serenity::ShardManager>
         Ok(()) => tracing::debug!("gateway turn given back"),
         // The lock goes with the connection when it closes.
         Err(e) => tracing::warn!(error = %e, "could not give the gateway turn back; it ends with its connection"),
+    }
+}
+
+/// How long the shards may stay unconnected before the log says so as an error.
+const GATEWAY_PATIENCE: Duration = Duration::from_secs(10);
+/// The longest pause between two such errors while the gateway stays out of reach.
+const GATEWAY_REPORT_MAX: Duration = Duration::from_secs(300);
+
+/// Watches the shards until the stop: when fewer than `count` stay connected for
+/// [`GATEWAY_PATIENCE`] (serenity reconnects on its own, logging only warnings), logs an error
+/// that says so, again after pauses that double up to [`GATEWAY_REPORT_MAX`], and the recovery.
+async fn watch_gateway(shards: Arc<serenity::ShardManager>, count: u32, shutdown: Shutdown) {
+    let mut down_since: Option<tokio::time::Instant> = None;
+    let mut report_after = GATEWAY_PATIENCE;
+    let mut reported = false;
+    loop {
+        tokio::select! {
+            () = tokio::time::sleep(Duration::from_secs(1)) => {}
+            () = shutdown.wait() => return,
+        }
+        let connected = super::ops::connected_shards(&shards).await;
+        if connected >= count as usize {
+            if reported {
+                tracing::info!(shards = connected, "connected to Discord's gateway again");
+            }
+            (down_since, report_after, reported) = (None, GATEWAY_PATIENCE, false);
+            continue;
+        }
+        let since = *down_since.get_or_insert_with(tokio::time::Instant::now);
+        if since.elapsed() >= report_after {
+            tracing::error!(
+                connected,
+                shards = count,
+                down_for_seconds = since.elapsed().as_secs(),
+                "cannot connect to Discord's gateway: check the network and firewall (outgoing WebSocket, port 443); still trying"
+            );
+            reported = true;
+            report_after = (report_after * 2).min(GATEWAY_REPORT_MAX).max(since.elapsed() + GATEWAY_PATIENCE);
+        }
     }
 }
 
