@@ -192,7 +192,7 @@ async fn every_command_the_console_help_lists_is_one_the_console_understands() {
     let help = console("help", ServiceOptions::default(), "/help\n/quit\n").await;
     let commands: Vec<&str> = help
         .lines()
-        .filter_map(|line| line.trim_start().split_whitespace().next())
+        .filter_map(|line| line.split_whitespace().next())
         .filter(|word| word.starts_with('/') && *word != "/quit")
         .collect();
     for expected in ["/bot", "/local", "/board", "/resign", "/stats", "/review", "/analyze", "/solo", "/help"] {

@@ -25,12 +25,6 @@ pub fn is_provisional(glicko: &Glicko) -> bool {
     glicko.deviation > PROVISIONAL_DEVIATION
 }
 
-/// The rating as players read it: `1523`, or `1500?` while provisional.
-pub fn shown(glicko: &Glicko) -> String {
-    let mark = if is_provisional(glicko) { "?" } else { "" };
-    format!("{:.0}{mark}", glicko.rating)
-}
-
 fn to_skill(g: &Glicko) -> Glicko2Rating {
     Glicko2Rating { rating: g.rating, deviation: g.deviation, volatility: g.volatility }
 }
@@ -130,10 +124,8 @@ mod tests {
     }
 
     #[test]
-    fn newcomers_are_provisional_and_shown_with_a_question_mark() {
+    fn newcomers_are_provisional() {
         assert!(is_provisional(&newcomer()));
-        assert_eq!(shown(&newcomer()), "1500?");
-        let settled = Glicko { rating: 1623.4, deviation: 60.0, volatility: 0.06 };
-        assert_eq!(shown(&settled), "1623");
+        assert!(!is_provisional(&Glicko { rating: 1623.4, deviation: 60.0, volatility: 0.06 }));
     }
 }

@@ -15,6 +15,12 @@ use super::fluent::{Args, say, words};
 use super::locale::Locale;
 use super::markup::{Span, Text, TimeStyle};
 
+/// A rating as players read it: `1523`, or `1500?` while provisional.
+pub(super) fn rating_shown(glicko: &crate::store::Glicko) -> String {
+    let mark = if ratings::is_provisional(glicko) { "?" } else { "" };
+    format!("{:.0}{mark}", glicko.rating)
+}
+
 /// Discord's limit of options per select menu.
 const MENU_OPTIONS: usize = 25;
 /// Menus that fit under a board beside the button row.
@@ -316,8 +322,8 @@ fn rating_change(locale: Locale, name: &str, change: &Change) -> Text {
     let delta = (change.after.rating - change.before.rating).round() as i64;
     let args = Args::new()
         .text("player", Text::plain(name))
-        .text("before", ratings::shown(&change.before))
-        .text("after", ratings::shown(&change.after))
+        .text("before", rating_shown(&change.before))
+        .text("after", rating_shown(&change.after))
         .text("delta", format!("{delta:+}"));
     say(locale, "rating-change", &args)
 }
@@ -660,6 +666,13 @@ pub fn mention(id: UserId, name: &str) -> Text {
 mod tests {
     use super::*;
     use crate::engine::{BoardSize, Rules};
+
+    #[test]
+    fn a_provisional_rating_is_shown_with_a_question_mark_once() {
+        assert_eq!(rating_shown(&ratings::newcomer()), "1500?");
+        let settled = crate::store::Glicko { rating: 1623.4, deviation: 60.0, volatility: 0.06 };
+        assert_eq!(rating_shown(&settled), "1623");
+    }
 
     /// A complete game of 60 moves (Black wins 40-24).
     const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";

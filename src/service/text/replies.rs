@@ -13,7 +13,7 @@ use super::super::catalog::COMMANDS;
 use super::super::components;
 use super::super::ratings;
 use super::super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
-use super::board::{ladder_name, mention, player_side, rules_summary, score_pair, side_name};
+use super::board::{ladder_name, mention, player_side, rating_shown, rules_summary, score_pair, side_name};
 use super::fluent::{Args, say, words};
 use super::locale::Locale;
 use super::markup::{Span, Text, TimeStyle};
@@ -188,7 +188,7 @@ pub fn leaderboard(
         let args = Args::new()
             .text("rank", Text::strong(rank.to_string()))
             .text("player", Text::plain(name))
-            .text("rating", ratings::shown(&rating.glicko))
+            .text("rating", rating_shown(&rating.glicko))
             .number("wins", rating.wins)
             .number("losses", rating.losses)
             .number("draws", rating.draws);
