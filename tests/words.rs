@@ -356,6 +356,44 @@ async fn a_german_player_plays_in_german_and_a_swedish_player_in_swedish() {
 }
 
 #[tokio::test]
+async fn a_whole_rated_game_with_a_pass_reads_in_german_and_in_swedish() {
+    let played = (0..)
+        .map(|seed| random_game(Rules::default(), seed))
+        .find(|g| g.plies().len() > g.moves().count() && g.result().is_some_and(|r| r.winner.is_some()))
+        .expect("some random game has a pass and a winner");
+    let winner = if played.result().unwrap().winner == Some(Color::Black) { "Alice" } else { "Bob" };
+    for (locale, words) in [
+        (Locale::German, ["hat keinen gültigen Zug und passt", "Steine umgedreht", "gewinnt mit", "Schwarz"]),
+        (Locale::Swedish, ["har inget giltigt drag och passar", "pjäser", "vinner med", "Svart"]),
+    ] {
+        let service = service().await;
+        let challenge = Command::Challenge {
+            opponent: Some(bob()),
+            color: ColorChoice::Black,
+            rated: true,
+            rules: Rules::default(),
+        };
+        let offer = ok(service.handle(&at(&alice(), 0, locale), challenge).await);
+        let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
+        let mut said =
+            shown(&ok(service.handle(&at(&bob(), 1, locale), components::parse(&accept, &[]).unwrap()).await));
+        for (i, m) in played.moves().enumerate() {
+            let player = if m.color == Color::Black { alice() } else { bob() };
+            said.push_str(&shown(&ok(service
+                .handle(&at(&player, 2 + i as i64, locale), play(&m.mv.to_string()))
+                .await)));
+        }
+        for word in words {
+            assert!(said.contains(word), "{locale}: {word:?} in {said}");
+        }
+        assert!(said.contains(&format!("{winner} ")) && said.contains("1500? → "), "{locale}: {said}");
+        for english in ["passes", "flipping", "wins", "Black", "White", " to move"] {
+            assert!(!said.contains(english), "{locale}: no English {english:?} in {said}");
+        }
+    }
+}
+
+#[tokio::test]
 async fn the_ravensburger_theme_names_the_sides_gold_and_black_everywhere() {
     let options = ServiceOptions {
         ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
