@@ -32,7 +32,9 @@ pub async fn run(
     mut output: impl Write,
 ) -> anyhow::Result<()> {
     std::fs::create_dir_all(out_dir)?;
-    let players = [User::new(1, "Player 1"), User::new(2, "Player 2")];
+    let player =
+        |number: u64| User::new(number, words(locale, "console-player", &Args::new().number("number", number)));
+    let players = [player(1), player(2)];
     let bot = User { id: UserId(3), name: "Reversi".into(), is_bot: true };
     let service = Service::new(store, bot, options);
     service.rebuild_pending().await?;

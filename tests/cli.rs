@@ -167,9 +167,9 @@ async fn the_console_speaks_german_with_a_german_reader_and_plays_a_rule_sheet()
         .expect("the console runs");
     let text = String::from_utf8(output).expect("text");
     assert!(text.contains("reversi-bot-Konsole"), "{text}");
-    assert!(text.contains("Player 1 hat d3 gespielt"), "{text}");
+    assert!(text.contains("Spieler 1 hat d3 gespielt"), "{text}");
     assert!(text.contains("Ravensburger: 32 Steine je Seite"), "the sheet is named: {text}");
-    assert!(text.contains("Player 1 (Gold)"), "Ravensburger plays gold: {text}");
+    assert!(text.contains("Spieler 1 (Gold)"), "Ravensburger plays gold: {text}");
     assert!(text.contains("Die japanische Regel:"), "the Japanese rule's steps: {text}");
     let _ = std::fs::remove_dir_all(&out);
 }

@@ -344,6 +344,7 @@ console-help-local = Zwei Spieler an dieser Tastatur
 console-help-move = Einen Zug spielen (es zieht, wer am Zug ist)
 console-help-button = Die nummerierte Schaltfläche unter der letzten Antwort drücken
 console-help-quit = Die Konsole verlassen
+console-player = Spieler { $number }
 console-to-move = { $side } ist am Zug
 console-legal = gültige Züge sind mit + markiert
 

@@ -344,6 +344,7 @@ console-help-local = Two players at this keyboard
 console-help-move = Play a move (the player to move plays it)
 console-help-button = Press the numbered button under the last reply
 console-help-quit = Leave the console
+console-player = Player { $number }
 console-to-move = { $side } to move
 console-legal = legal moves are marked +
 

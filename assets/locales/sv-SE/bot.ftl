@@ -347,6 +347,7 @@ console-help-local = Två spelare vid det här tangentbordet
 console-help-move = Spela ett drag (den som står på tur spelar det)
 console-help-button = Tryck på den numrerade knappen under det senaste svaret
 console-help-quit = Lämna konsolen
+console-player = Spelare { $number }
 console-to-move = { $side } står på tur
 console-legal = giltiga drag är markerade med +
 
