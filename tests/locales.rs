@@ -87,6 +87,13 @@ fn one_disc_and_two_discs_read_right_in_every_language() {
     assert!(moved(Locale::German, 2).contains("2 Steine"), "{}", moved(Locale::German, 2));
     assert!(moved(Locale::Swedish, 1).contains("1 pjäs") && !moved(Locale::Swedish, 1).contains("pjäser"));
     assert!(moved(Locale::Swedish, 2).contains("2 pjäser"), "{}", moved(Locale::Swedish, 2));
+    let losses = |locale, count: i64| words(locale, "stats-streak-losses", &Args::new().number("count", count));
+    assert_eq!([losses(Locale::English, 1), losses(Locale::English, 3)], ["1 loss in a row", "3 losses in a row"]);
+    assert_eq!(
+        [losses(Locale::German, 1), losses(Locale::German, 3)],
+        ["1 Niederlage in Folge", "3 Niederlagen in Folge"]
+    );
+    assert_eq!([losses(Locale::Swedish, 1), losses(Locale::Swedish, 3)], ["1 förlust i rad", "3 förluster i rad"]);
 }
 
 #[test]
