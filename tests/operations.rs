@@ -41,6 +41,19 @@ async fn a_token_discord_rejects_ends_the_bot_at_once_with_exit_code_3_and_no_da
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_refused_when_asking_for_the_gateway_ends_the_bot_with_exit_code_3_and_no_database() {
+    let fake = FakeDiscord::start().await;
+    fake.stub("GET", "/gateway/bot", 401, Some(discord_error(401, 0, "Unauthorized")));
+    let dir = test_dir("rejected-gateway-bot");
+    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[]));
+    let (status, took) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(3), "{}", bot.log());
+    assert!(took < Duration::from_secs(5), "it took {took:?}");
+    assert!(bot.log().contains("Discord rejected the bot token"), "{}", bot.log());
+    assert!(!database(&dir).exists(), "no database file is made for a bot that cannot log in");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_token_the_gateway_rejects_ends_the_bot_with_exit_code_3() {
     // A token that passes the REST check but that the gateway refuses: the connection is closed
     // with 4004 (authentication failed) at IDENTIFY.

@@ -282,8 +282,9 @@ const GATEWAY_REPORT_MAX: Duration = Duration::from_secs(300);
 /// [`GATEWAY_PATIENCE`] (serenity reconnects on its own, logging only warnings), logs an error
 /// that says so, again after pauses that double up to [`GATEWAY_REPORT_MAX`], and the recovery.
 async fn watch_gateway(shards: Arc<serenity::ShardManager>, count: u32, shutdown: Shutdown) {
-    let mut down_since: Option<tokio::time::Instant> = None;
-    let mut report_after = GATEWAY_PATIENCE;
+    use tokio::time::Instant;
+    // While some shards are down: since when, and when the next error is due after how long a pause.
+    let mut down: Option<(Instant, Instant, Duration)> = None;
     let mut reported = false;
     loop {
         tokio::select! {
@@ -295,11 +296,12 @@ async fn watch_gateway(shards: Arc<serenity::ShardManager>, count: u32, shutdown
             if reported {
                 tracing::info!(shards = connected, "connected to Discord's gateway again");
             }
-            (down_since, report_after, reported) = (None, GATEWAY_PATIENCE, false);
+            (down, reported) = (None, false);
             continue;
         }
-        let since = *down_since.get_or_insert_with(tokio::time::Instant::now);
-        if since.elapsed() >= report_after {
+        let now = Instant::now();
+        let (since, due, pause) = down.get_or_insert((now, now + GATEWAY_PATIENCE, GATEWAY_PATIENCE));
+        if now >= *due {
             tracing::error!(
                 connected,
                 shards = count,
@@ -307,12 +309,14 @@ async fn watch_gateway(shards: Arc<serenity::ShardManager>, count: u32, shutdown
                 "cannot connect to Discord's gateway: check the network and firewall (outgoing WebSocket, port 443); still trying"
             );
             reported = true;
-            report_after = (report_after * 2).min(GATEWAY_REPORT_MAX).max(since.elapsed() + GATEWAY_PATIENCE);
+            *pause = (*pause * 2).min(GATEWAY_REPORT_MAX);
+            *due = now + *pause;
         }
     }
 }
 
-/// Asks Discord who the bot is, until it answers: `Ok(None)` when a stop was asked for first,
+/// Asks Discord who the bot is and where its gateway is (`/users/@me`, `/gateway/bot`, both with
+/// the token), until it answers: `Ok(None)` when a stop was asked for first,
 /// [`RunError::TokenRejected`] on a 401. Anything else (no network, a closed port, Discord's 5xx)
 /// is logged as an error and tried again after a pause that doubles up to a minute.
 async fn reach_discord(
@@ -323,11 +327,19 @@ async fn reach_discord(
     let mut delay = Duration::from_secs(1);
     loop {
         let attempt = tokio::select! {
-            attempt = tokio::time::timeout(REACH_TIMEOUT, http.get_current_user()) => attempt,
+            attempt = tokio::time::timeout(REACH_TIMEOUT, who_and_where(http)) => attempt,
             () = shutdown.wait() => return Ok(None),
         };
         let problem = match attempt {
-            Ok(Ok(me)) => return Ok(Some(me)),
+            Ok(Ok((me, gateway))) => {
+                let sessions = gateway.session_start_limit;
+                tracing::info!(
+                    recommended_shards = gateway.shards,
+                    session_starts_left = sessions.remaining,
+                    "Discord accepted the token"
+                );
+                return Ok(Some(me));
+            }
             Ok(Err(error)) if rest::status_of(&error) == Some(401) => return Err(RunError::TokenRejected),
             Ok(Err(error)) => crate::report::with_causes(&error),
             Err(_) => format!("no answer within {} s", REACH_TIMEOUT.as_secs()),
@@ -344,6 +356,15 @@ async fn reach_discord(
         }
         delay = (delay * 2).min(MAX_RETRY_DELAY);
     }
+}
+
+/// The bot's own user and its gateway's details, each asked with the token.
+async fn who_and_where(
+    http: &serenity::Http,
+) -> Result<(serenity::CurrentUser, serenity::BotGateway), serenity::Error> {
+    let me = http.get_current_user().await?;
+    let gateway = http.get_bot_gateway().await?;
+    Ok((me, gateway))
 }
 
 /// The poise framework: our commands, the event handler for clicks and typed moves, and the
