@@ -205,3 +205,17 @@ async fn sigterm_or_sigint_stops_a_bot_whose_gateway_cannot_be_reached_within_se
         assert!(took < Duration::from_secs(5), "it took {took:?} to stop");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_outage_is_reported_as_an_error_and_its_end_as_info() {
+    let fake = FakeDiscord::start().await;
+    fake.set_gateway_down(true);
+    let dir = test_dir("gateway-outage");
+    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[]));
+    bot.wait_for_log(&["ERROR", "cannot connect to Discord's gateway"], 1, Duration::from_secs(30)).await;
+    fake.set_gateway_down(false);
+    bot.wait_for_log(&["INFO", "connected to Discord's gateway again"], 1, Duration::from_secs(60)).await;
+    bot.signal(libc::SIGTERM);
+    let (status, _) = bot.exit(Duration::from_secs(10)).await;
+    assert_eq!(status.code(), Some(0), "{}", bot.log());
+}

@@ -267,6 +267,19 @@ impl FakeDiscord {
         }
     }
 
+    /// Takes the gateway down (`true`: the active connection is closed and new ones are turned
+    /// away with a 503) or brings it back up; the REST API keeps answering.
+    pub fn set_gateway_down(&self, down: bool) {
+        let active = {
+            let mut state = self.shared.lock();
+            state.gateway_down = down;
+            if down { state.sessions.remove(&0) } else { None }
+        };
+        if let Some(active) = active {
+            let _ = active.sender.send(SessionCommand::Close(4000));
+        }
+    }
+
     /// Tells the active session it is invalid (op 9): with `resumable` false the bot must
     /// identify afresh. [`Self::wait_until_ready`] then waits for the new session.
     pub fn invalidate_session(&self, resumable: bool) {
@@ -559,7 +572,10 @@ async fn serve(stream: TcpStream, shared: Arc<Shared>, mut shutdown: watch::Rece
         };
         let Ok(Some(request)) = request else { return };
         if request.is_websocket_upgrade() {
-            if request.path == "/gateway" {
+            if request.path == "/gateway" && shared.lock().gateway_down {
+                let body = payloads::error(503, "the gateway is down");
+                let _ = connection.respond(503, Some(&body)).await;
+            } else if request.path == "/gateway" {
                 if let Ok(socket) = connection.upgrade(&request).await {
                     gateway::run_session(shared, socket, shutdown).await;
                 }

@@ -50,6 +50,8 @@ pub(super) struct State {
     pub(super) sessions: BTreeMap<u32, ActiveSession>,
     /// The shard count the bot identified with (1 until it says otherwise).
     pub(super) shard_total: u32,
+    /// Whether the gateway turns WebSocket connections away (503), as an outage would.
+    pub(super) gateway_down: bool,
     /// Which shard each session id belongs to, for RESUME.
     pub(super) session_shards: HashMap<String, u32>,
     /// When the last IDENTIFY was accepted.
@@ -91,6 +93,7 @@ impl State {
             heartbeats: 0,
             sessions: BTreeMap::new(),
             shard_total: 1,
+            gateway_down: false,
             session_shards: HashMap::new(),
             last_identify: None,
             identifies_refused: 0,
