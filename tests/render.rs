@@ -14,7 +14,7 @@ mod pixels;
 use std::collections::HashMap;
 
 use image::{AnimationDecoder, ImageFormat, RgbImage};
-use pixels::{contrast, decode, distance};
+use pixels::{TURN_HALF, contrast, decode, distance, ink_in, pixel, turn_area};
 use reversi_bot::engine::{BoardSize, Color, Game, Ply, Rules, Square, random_game};
 use reversi_bot::render::{
     Caption, Ending, GIF_END_DELAY, GIF_MOVE_DELAY, Layout, RenderError, RenderOptions, Renderer, Theme,
@@ -125,18 +125,6 @@ fn german(game: &Game, names: [&str; 2]) -> Caption {
     }
 }
 
-fn pixel(img: &RgbImage, x: i32, y: i32) -> [u8; 3] {
-    img.get_pixel(x as u32, y as u32).0
-}
-
-/// The pixels of the rectangle from (`x0`, `y0`) to (`x1`, `y1`), inclusive, that are not `colour`.
-fn ink_in(img: &RgbImage, (x0, y0): (i32, i32), (x1, y1): (i32, i32), colour: [u8; 3]) -> usize {
-    (y0..=y1).flat_map(|y| (x0..=x1).map(move |x| (x, y))).filter(|&(x, y)| pixel(img, x, y) != colour).count()
-}
-
-/// How far the turn's words ("to move", "passed" in any language) reach from the middle.
-const TURN_HALF: i32 = 40;
-
 /// Where a side's name is written: beside its icon, above the icon's centre line, as far as
 /// the turn's words in the middle.
 fn name_area(layout: &Layout, color: Color) -> ((i32, i32), (i32, i32)) {
@@ -147,12 +135,6 @@ fn name_area(layout: &Layout, color: Color) -> ((i32, i32), (i32, i32)) {
         Color::Black => ((ix + 24, iy - 22), (mid - TURN_HALF - 1, iy - 5)),
         Color::White => ((mid + TURN_HALF + 1, iy - 22), (ix - 24, iy - 5)),
     }
-}
-
-/// The space in the middle between the two sides' icons where the turn is shown.
-fn turn_area(layout: &Layout) -> ((i32, i32), (i32, i32)) {
-    let (mid, (_, iy)) = (layout.width() as i32 / 2, layout.icon_centre(Color::Black));
-    ((mid - TURN_HALF, iy as i32 - 16), (mid + TURN_HALF, iy as i32 + 16))
 }
 
 #[test]

@@ -10,14 +10,14 @@ mod players;
 use std::time::Duration;
 
 use reversi_bot::ai::{AiConfig, Level};
-use reversi_bot::engine::{Color, Rules, Scoring, random_game};
+use reversi_bot::engine::{Color, Game, Rules, Scoring, random_game};
 use reversi_bot::render::Theme;
 use reversi_bot::service::{
     Command, Invocation, LanguageChoice, Locale, Response, Row, Service, ServiceOptions, SettingsChange, User,
     UserError, components,
 };
 use reversi_bot::store::{
-    ColorChoice, EndReason, Ending, Ladder, NewGame, NextTurn, Queries, ServerSettings, Store, Timestamp,
+    ChannelId, ColorChoice, EndReason, Ending, Ladder, NewGame, NextTurn, Queries, ServerSettings, Store, Timestamp,
 };
 
 use players::*;
@@ -28,12 +28,23 @@ async fn service_with(options: ServiceOptions) -> Service {
 }
 
 async fn service() -> Service {
-    let options = ServiceOptions {
+    service_with(ServiceOptions { board_pictures: false, ..drawing() }).await
+}
+
+/// A quick bot, and board pictures with every board reply.
+fn drawing() -> ServiceOptions {
+    ServiceOptions {
         ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
-        board_pictures: false,
         ..ServiceOptions::default()
-    };
-    service_with(options).await
+    }
+}
+
+/// A manager gives the server the `theme`.
+async fn set_theme(service: &Service, theme: Theme) {
+    let mut manager = en(&carol(), 0);
+    manager.can_manage_guild = true;
+    let change = SettingsChange { theme: Some(theme), ..SettingsChange::default() };
+    ok(service.handle(&manager, Command::Settings(change)).await);
 }
 
 fn at(user: &User, millis: i64, locale: Locale) -> Invocation {
@@ -46,10 +57,51 @@ fn en(user: &User, millis: i64) -> Invocation {
 
 /// Alice challenges Bob (Alice black) with `rules`, and Bob accepts.
 async fn game(service: &Service, rules: Rules, rated: bool) -> Response {
+    challenge_accepted(service, CHANNEL, Locale::English, 0, rules, rated).await.1
+}
+
+/// Alice challenges Bob (Alice black) in `channel` `millis` after [`T0`], and Bob accepts a
+/// millisecond later, both in `locale`: the challenge and the game's first board.
+async fn challenge_accepted(
+    service: &Service,
+    channel: ChannelId,
+    locale: Locale,
+    millis: i64,
+    rules: Rules,
+    rated: bool,
+) -> (Response, Response) {
     let challenge = Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated, rules };
-    let offer = ok(service.handle(&en(&alice(), 0), challenge).await);
+    let offer = ok(service.handle(&asking(&alice(), channel, millis, locale), challenge).await);
     let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
-    ok(service.handle(&en(&bob(), 1), components::parse(&accept, &[]).unwrap()).await)
+    let accept = components::parse(&accept, &[]).unwrap();
+    let start = ok(service.handle(&asking(&bob(), channel, millis + 1, locale), accept).await);
+    (offer, start)
+}
+
+/// `user` resigns in `channel` `millis` after [`T0`] and confirms: the final board.
+async fn resign(service: &Service, user: &User, channel: ChannelId, millis: i64) -> Response {
+    let ask = ok(service.handle(&asking(user, channel, millis, Locale::English), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    ok(service.handle(&asking(user, channel, millis + 1, Locale::English), confirm).await)
+}
+
+/// The first random game with a pass in it (and a winner, when `won`).
+fn game_with_a_pass(won: bool) -> Game {
+    (0..)
+        .map(|seed| random_game(Rules::default(), seed))
+        .find(|g| g.plies().len() > g.moves().count() && (!won || g.result().is_some_and(|r| r.winner.is_some())))
+        .expect("some random game has a pass")
+}
+
+/// Alice (Black) and Bob (White) play `game`'s moves in this channel, from `millis` after [`T0`]
+/// on, in `locale`: each move's answer.
+async fn play_out(service: &Service, game: &Game, locale: Locale, millis: i64) -> Vec<Response> {
+    let mut answers = Vec::new();
+    for (i, m) in game.moves().enumerate() {
+        let player = if m.color == Color::Black { alice() } else { bob() };
+        answers.push(ok(service.handle(&at(&player, millis + i as i64, locale), play(&m.mv.to_string())).await));
+    }
+    answers
 }
 
 fn play(text: &str) -> Command {
@@ -96,9 +148,7 @@ async fn a_final_board_after_a_resignation_shows_the_result_and_no_move_to_make(
     for (i, (player, square)) in [(alice(), "f5"), (bob(), "d6"), (alice(), "c3"), (bob(), "d3")].iter().enumerate() {
         ok(service.handle(&en(player, 2 + i as i64), play(square)).await);
     }
-    let ask = ok(service.handle(&en(&bob(), 10), Command::Resign).await);
-    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
-    let end = ok(service.handle(&en(&bob(), 11), confirm).await);
+    let end = resign(&service, &bob(), CHANNEL, 10).await;
     let text = shown(&end);
     assert!(text.contains("Bob resigned."), "{text}");
     let [black, white] = reversi_bot::engine::Game::from_transcript(Rules::default(), "f5d6c3d3").unwrap().counts();
@@ -125,21 +175,15 @@ fn picture(response: &Response) -> (image::RgbImage, String) {
 /// the players, where the turn goes.
 fn status_bar(img: &image::RgbImage) -> ([u8; 3], bool) {
     let layout = reversi_bot::render::Layout::new(reversi_bot::engine::BoardSize::Eight);
-    let frame = Theme::Classic.colors().frame;
-    let (x, y) = layout.icon_centre(Color::Black);
+    let (x, _) = layout.icon_centre(Color::Black);
     let line = img.get_pixel(x, layout.line_y()).0;
-    let mid = layout.width() / 2;
-    let turn = (y - 16..=y + 16).any(|y| (mid - 40..=mid + 40).any(|x| img.get_pixel(x, y).0 != frame));
-    (line, turn)
+    let (from, to) = pixels::turn_area(&layout);
+    (line, pixels::ink_in(img, from, to, Theme::Classic.colors().frame) > 0)
 }
 
 #[tokio::test]
 async fn the_final_picture_after_a_resignation_a_loss_on_time_or_an_abort_shows_the_result_and_no_turn() {
-    let options = ServiceOptions {
-        ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
-        ..ServiceOptions::default()
-    };
-    let service = service_with(options).await;
+    let service = service_with(drawing()).await;
     let colors = Theme::Classic.colors();
     let settings = ServerSettings { move_deadline: Some(3600), ..ServerSettings::default() };
     service.store().set_settings(GUILD, &settings, Timestamp(0)).await.unwrap();
@@ -153,19 +197,13 @@ async fn the_final_picture_after_a_resignation_a_loss_on_time_or_an_abort_shows_
     let (before, before_alt) = picture(&live.expect("moves"));
     assert_eq!(status_bar(&before), (colors.frame, true), "a live game: no banner, the turn shown");
     assert!(before_alt.contains("to move"), "{before_alt}");
-    let ask = ok(service.handle(&en(&bob(), 10), Command::Resign).await);
-    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
-    let (after, alt) = picture(&ok(service.handle(&en(&bob(), 11), confirm).await));
+    let (after, alt) = picture(&resign(&service, &bob(), CHANNEL, 10).await);
     assert_eq!(status_bar(&after), (colors.accent, false), "the winner's banner, no turn");
     assert!(alt.contains("Alice") && alt.contains("resignation") && !alt.contains("to move"), "{alt}");
 
     // A loss on time: Bob (White) wins when Alice lets her hour run out.
-    let second = reversi_bot::store::ChannelId(CHANNEL.0 + 1);
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
-    let offer = ok(service.handle(&asking(&alice(), second, 20, Locale::English), challenge).await);
-    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
-    ok(service.handle(&asking(&bob(), second, 21, Locale::English), components::parse(&accept, &[]).unwrap()).await);
+    let second = ChannelId(CHANNEL.0 + 1);
+    challenge_accepted(&service, second, Locale::English, 20, Rules::default(), true).await;
     let forfeits = service.sweep(Timestamp(T0 + 21 + 3_600_000 + 1)).await.unwrap();
     let forfeit =
         forfeits.iter().find(|a| a.channel == second && !a.reply.files.is_empty()).expect("the forfeit is announced");
@@ -175,15 +213,9 @@ async fn the_final_picture_after_a_resignation_a_loss_on_time_or_an_abort_shows_
     assert!(alt.contains("Bob") && alt.contains("on time") && !alt.contains("to move"), "{alt}");
 
     // An abort (a resignation before both sides made two moves): a plain banner, no winner.
-    let third = reversi_bot::store::ChannelId(CHANNEL.0 + 2);
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: false, rules: Rules::default() };
-    let offer = ok(service.handle(&asking(&alice(), third, 30, Locale::English), challenge).await);
-    let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
-    ok(service.handle(&asking(&bob(), third, 31, Locale::English), components::parse(&accept, &[]).unwrap()).await);
-    let ask = ok(service.handle(&asking(&alice(), third, 32, Locale::English), Command::Resign).await);
-    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
-    let (after, alt) = picture(&ok(service.handle(&asking(&alice(), third, 33, Locale::English), confirm).await));
+    let third = ChannelId(CHANNEL.0 + 2);
+    challenge_accepted(&service, third, Locale::English, 30, Rules::default(), false).await;
+    let (after, alt) = picture(&resign(&service, &alice(), third, 32).await);
     let (line, turn) = status_bar(&after);
     assert!(line != colors.frame && line != colors.accent && !turn, "a plain banner and no turn after an abort");
     assert!(alt.contains("aborted") && !alt.contains("to move"), "{alt}");
@@ -357,31 +389,17 @@ async fn a_german_player_plays_in_german_and_a_swedish_player_in_swedish() {
 
 #[tokio::test]
 async fn a_whole_rated_game_with_a_pass_reads_in_german_and_in_swedish() {
-    let played = (0..)
-        .map(|seed| random_game(Rules::default(), seed))
-        .find(|g| g.plies().len() > g.moves().count() && g.result().is_some_and(|r| r.winner.is_some()))
-        .expect("some random game has a pass and a winner");
+    let played = game_with_a_pass(true);
     let winner = if played.result().unwrap().winner == Some(Color::Black) { "Alice" } else { "Bob" };
     for (locale, words) in [
         (Locale::German, ["hat keinen gültigen Zug und passt", "Steine umgedreht", "gewinnt mit", "Schwarz"]),
         (Locale::Swedish, ["har inget giltigt drag och passar", "pjäser", "vinner med", "Svart"]),
     ] {
         let service = service().await;
-        let challenge = Command::Challenge {
-            opponent: Some(bob()),
-            color: ColorChoice::Black,
-            rated: true,
-            rules: Rules::default(),
-        };
-        let offer = ok(service.handle(&at(&alice(), 0, locale), challenge).await);
-        let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
-        let mut said =
-            shown(&ok(service.handle(&at(&bob(), 1, locale), components::parse(&accept, &[]).unwrap()).await));
-        for (i, m) in played.moves().enumerate() {
-            let player = if m.color == Color::Black { alice() } else { bob() };
-            said.push_str(&shown(&ok(service
-                .handle(&at(&player, 2 + i as i64, locale), play(&m.mv.to_string()))
-                .await)));
+        let (_, start) = challenge_accepted(&service, CHANNEL, locale, 0, Rules::default(), true).await;
+        let mut said = shown(&start);
+        for answer in play_out(&service, &played, locale, 2).await {
+            said.push_str(&shown(&answer));
         }
         for word in words {
             assert!(said.contains(word), "{locale}: {word:?} in {said}");
@@ -395,15 +413,8 @@ async fn a_whole_rated_game_with_a_pass_reads_in_german_and_in_swedish() {
 
 #[tokio::test]
 async fn the_ravensburger_theme_names_the_sides_gold_and_black_everywhere() {
-    let options = ServiceOptions {
-        ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
-        ..ServiceOptions::default()
-    };
-    let service = service_with(options).await;
-    let mut manager = en(&carol(), 0);
-    manager.can_manage_guild = true;
-    let change = SettingsChange { theme: Some(Theme::Ravensburger), ..SettingsChange::default() };
-    ok(service.handle(&manager, Command::Settings(change)).await);
+    let service = service_with(drawing()).await;
+    set_theme(&service, Theme::Ravensburger).await;
     let board = game(&service, Rules::ravensburger(), false).await;
     let text = shown(&board);
     assert!(text.contains("Alice (Gold) vs Bob (Black)"), "{text}");
@@ -418,25 +429,13 @@ async fn the_ravensburger_theme_names_the_sides_gold_and_black_everywhere() {
 
 #[tokio::test]
 async fn the_ravensburger_theme_names_the_sides_in_passes_results_history_and_exports() {
-    let options = ServiceOptions {
-        ai: AiConfig { budget: Duration::from_millis(100), ..AiConfig::default() },
-        ..ServiceOptions::default()
-    };
-    let service = service_with(options).await;
-    let mut manager = en(&carol(), 0);
-    manager.can_manage_guild = true;
-    let change = SettingsChange { theme: Some(Theme::Ravensburger), ..SettingsChange::default() };
-    ok(service.handle(&manager, Command::Settings(change)).await);
+    let service = service_with(drawing()).await;
+    set_theme(&service, Theme::Ravensburger).await;
     game(&service, Rules::default(), false).await;
     // A whole game with a pass in it, played through the service.
-    let played = (0..)
-        .map(|seed| random_game(Rules::default(), seed))
-        .find(|g| g.plies().len() > g.moves().count())
-        .expect("some random game has a pass");
+    let played = game_with_a_pass(false);
     let (mut lines, mut alts) = (String::new(), String::new());
-    for (i, m) in played.moves().enumerate() {
-        let player = if m.color == Color::Black { alice() } else { bob() };
-        let reply = ok(service.handle(&en(&player, 2 + i as i64), play(&m.mv.to_string())).await);
+    for reply in play_out(&service, &played, Locale::English, 2).await {
         lines.push_str(&shown(&reply));
         alts.push_str(&reply.reply.files[0].description.clone().unwrap_or_default());
     }
@@ -503,24 +502,10 @@ async fn every_line_a_player_reads_in_a_whole_game_starts_with_a_capital_in_ever
     for locale in Locale::ALL {
         let service = service().await;
         let mut lines = Vec::new();
-        let challenge = Command::Challenge {
-            opponent: Some(bob()),
-            color: ColorChoice::Black,
-            rated: true,
-            rules: Rules::default(),
-        };
-        let offer = ok(service.handle(&at(&alice(), 0, locale), challenge).await);
+        let (offer, start) = challenge_accepted(&service, CHANNEL, locale, 0, Rules::default(), true).await;
         lines.extend(shown(&offer).lines().map(String::from));
-        let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
-        let start = ok(service.handle(&at(&bob(), 1, locale), components::parse(&accept, &[]).unwrap()).await);
         lines.extend(shown(&start).lines().map(String::from));
-        let game = (0..)
-            .map(|seed| random_game(Rules::default(), seed))
-            .find(|g| g.plies().len() > g.moves().count())
-            .unwrap();
-        for (i, m) in game.moves().enumerate() {
-            let player = if m.color == Color::Black { alice() } else { bob() };
-            let reply = ok(service.handle(&at(&player, 2 + i as i64, locale), play(&m.mv.to_string())).await);
+        for reply in play_out(&service, &game_with_a_pass(false), locale, 2).await {
             lines.extend(shown(&reply).lines().map(String::from));
         }
         let refused = refusal(service.handle(&at(&alice(), 100, locale), play("d3")).await).to_string();

@@ -1,10 +1,12 @@
 //! Reading pictures as a player sees them: a PNG decoded to RGB, how far apart two colours are,
-//! and how well one stands out from another (WCAG's contrast ratio, computed here independently
-//! of the renderer's own).
+//! how well one stands out from another (WCAG's contrast ratio, computed here independently
+//! of the renderer's own), and what is drawn in a board picture's status bar.
 
 #![allow(dead_code)]
 
 use image::{ImageFormat, RgbImage};
+use reversi_bot::engine::Color;
+use reversi_bot::render::Layout;
 
 /// The PNG's pixels; fails when the bytes are not a PNG.
 pub fn decode(png: &[u8]) -> RgbImage {
@@ -28,4 +30,24 @@ pub fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
     };
     let (la, lb) = (luminance(a), luminance(b));
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The pixel at (`x`, `y`).
+pub fn pixel(img: &RgbImage, x: i32, y: i32) -> [u8; 3] {
+    img.get_pixel(x as u32, y as u32).0
+}
+
+/// The pixels of the rectangle from (`x0`, `y0`) to (`x1`, `y1`), inclusive, that are not `colour`.
+pub fn ink_in(img: &RgbImage, (x0, y0): (i32, i32), (x1, y1): (i32, i32), colour: [u8; 3]) -> usize {
+    (y0..=y1).flat_map(|y| (x0..=x1).map(move |x| (x, y))).filter(|&(x, y)| pixel(img, x, y) != colour).count()
+}
+
+/// How far the turn's words ("to move", "passed" in any language) reach from the middle.
+pub const TURN_HALF: i32 = 40;
+
+/// The space in the middle of a board picture's status bar, between the two sides' icons, where
+/// the turn is shown.
+pub fn turn_area(layout: &Layout) -> ((i32, i32), (i32, i32)) {
+    let (mid, (_, iy)) = (layout.width() as i32 / 2, layout.icon_centre(Color::Black));
+    ((mid - TURN_HALF, iy as i32 - 16), (mid + TURN_HALF, iy as i32 + 16))
 }
