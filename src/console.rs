@@ -58,7 +58,7 @@ pub async fn run(
         }
         match console.command(text) {
             Ok(Some(command)) => console.play(command, &mut output).await?,
-            Ok(None) => writeln!(output, "{}", console.help())?,
+            Ok(None) => writeln!(output, "{}", help(console.locale))?,
             Err(refusal) => writeln!(output, "{}", console.plain(&refusal))?,
         }
         prompt(&mut output)?;
@@ -215,11 +215,6 @@ impl Console<'_> {
             })?;
         let color = if chosen.japanese { ColorChoice::Japanese } else { color };
         Ok((level, color, chosen.rules))
-    }
-
-    /// The commands the console knows, in the reader's language, from the table of commands.
-    fn help(&self) -> String {
-        help(self.locale)
     }
 
     /// Runs one command for whoever acts at the hot seat and shows the answer.

@@ -157,30 +157,23 @@ async fn the_console_plays_the_bot_and_writes_the_pictures() {
 
 #[tokio::test]
 async fn the_console_speaks_german_with_a_german_reader_and_plays_a_rule_sheet() {
-    let store = Store::open("sqlite::memory:").await.expect("a store");
-    let out = std::env::temp_dir().join(format!("reversi-console-de-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&out);
     let input = "/local rules=ravensburger\n1\nd3\n/resign\n1\n/bot 1 tie=japanese\n1\n1\n/quit\n";
-    let mut output = Vec::new();
-    reversi_bot::console::run(store, ServiceOptions::default(), &out, Locale::German, input.as_bytes(), &mut output)
-        .await
-        .expect("the console runs");
-    let text = String::from_utf8(output).expect("text");
+    let text = console("de", Locale::German, ServiceOptions::default(), input).await;
     assert!(text.contains("reversi-bot-Konsole"), "{text}");
     assert!(text.contains("Spieler 1 hat d3 gespielt"), "{text}");
     assert!(text.contains("Ravensburger: 32 Steine je Seite"), "the sheet is named: {text}");
     assert!(text.contains("Spieler 1 (Gold)"), "Ravensburger plays gold: {text}");
     assert!(text.contains("Die japanische Regel:"), "the Japanese rule's steps: {text}");
-    let _ = std::fs::remove_dir_all(&out);
 }
 
-/// Runs the console in English on `input` with `options`, its pictures in a folder of their own.
-async fn console(name: &str, options: ServiceOptions, input: &str) -> String {
+/// Runs the console in `locale` on `input` with `options`, its pictures in a folder of their own
+/// (removed after), and returns what it printed.
+async fn console(name: &str, locale: Locale, options: ServiceOptions, input: &str) -> String {
     let store = Store::open("sqlite::memory:").await.expect("a store");
     let out = std::env::temp_dir().join(format!("reversi-console-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
     let mut output = Vec::new();
-    reversi_bot::console::run(store, options, &out, Locale::English, input.as_bytes(), &mut output)
+    reversi_bot::console::run(store, options, &out, locale, input.as_bytes(), &mut output)
         .await
         .expect("the console runs");
     std::fs::remove_dir_all(&out).ok();
@@ -189,7 +182,7 @@ async fn console(name: &str, options: ServiceOptions, input: &str) -> String {
 
 #[tokio::test]
 async fn every_command_the_console_help_lists_is_one_the_console_understands() {
-    let help = console("help", ServiceOptions::default(), "/help\n/quit\n").await;
+    let help = console("help", Locale::English, ServiceOptions::default(), "/help\n/quit\n").await;
     let commands: Vec<&str> = help
         .lines()
         .filter_map(|line| line.split_whitespace().next())
@@ -200,7 +193,13 @@ async fn every_command_the_console_help_lists_is_one_the_console_understands() {
     }
     assert!(!commands.contains(&"/challenge") && !commands.contains(&"/settings"), "Discord's only: {help}");
     let input: String = commands.iter().map(|command| format!("{command}\n")).collect::<String>() + "/quit\n";
-    let said = console("heads", ServiceOptions { board_pictures: false, ..ServiceOptions::default() }, &input).await;
+    let said = console(
+        "heads",
+        Locale::English,
+        ServiceOptions { board_pictures: false, ..ServiceOptions::default() },
+        &input,
+    )
+    .await;
     assert!(!said.contains("Unknown command"), "{said}");
 }
 
@@ -208,7 +207,7 @@ async fn every_command_the_console_help_lists_is_one_the_console_understands() {
 async fn the_console_says_the_bot_is_thinking_and_prints_the_final_board() {
     let options = ServiceOptions { board_pictures: false, ..ServiceOptions::default() };
     // No opening book on 10x10: the bot, playing Black, thinks about its first move (level 5: 2 s).
-    let text = console("thinking", options, "/bot 5 white size=10\n/resign\n1\n/quit\n").await;
+    let text = console("thinking", Locale::English, options, "/bot 5 white size=10\n/resign\n1\n/quit\n").await;
     let thinking = text.find("Thinking…").unwrap_or_else(|| panic!("a thinking line while level 5 thinks: {text}"));
     let answered = text.find("Reversi played").unwrap_or_else(|| panic!("the bot answered: {text}"));
     assert!(thinking < answered, "{text}");

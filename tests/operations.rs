@@ -27,11 +27,12 @@ fn closed_port() -> u16 {
 /// The two signals a service manager stops a process with.
 const STOP_SIGNALS: [(i32, &str); 2] = [(libc::SIGTERM, "SIGTERM"), (libc::SIGINT, "SIGINT")];
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_token_discord_rejects_ends_the_bot_at_once_with_exit_code_3_and_no_database() {
+/// The fake Discord answers `route` with a 401: the bot ends at once with exit code 3, says why,
+/// and has made no database file.
+async fn assert_token_refused_on(route: &str, name: &str) {
     let fake = FakeDiscord::start().await;
-    fake.stub("GET", "/users/@me", 401, Some(discord_error(401, 0, "Unauthorized")));
-    let dir = test_dir("rejected-token");
+    fake.stub("GET", route, 401, Some(discord_error(401, 0, "Unauthorized")));
+    let dir = test_dir(name);
     let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[]));
     let (status, took) = bot.exit(Duration::from_secs(10)).await;
     assert_eq!(status.code(), Some(3), "{}", bot.log());
@@ -41,16 +42,13 @@ async fn a_token_discord_rejects_ends_the_bot_at_once_with_exit_code_3_and_no_da
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_discord_rejects_ends_the_bot_at_once_with_exit_code_3_and_no_database() {
+    assert_token_refused_on("/users/@me", "rejected-token").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_token_refused_when_asking_for_the_gateway_ends_the_bot_with_exit_code_3_and_no_database() {
-    let fake = FakeDiscord::start().await;
-    fake.stub("GET", "/gateway/bot", 401, Some(discord_error(401, 0, "Unauthorized")));
-    let dir = test_dir("rejected-gateway-bot");
-    let mut bot = BotProcess::spawn(bot_command(&dir, &fake.base_url(), &[]));
-    let (status, took) = bot.exit(Duration::from_secs(10)).await;
-    assert_eq!(status.code(), Some(3), "{}", bot.log());
-    assert!(took < Duration::from_secs(5), "it took {took:?}");
-    assert!(bot.log().contains("Discord rejected the bot token"), "{}", bot.log());
-    assert!(!database(&dir).exists(), "no database file is made for a bot that cannot log in");
+    assert_token_refused_on("/gateway/bot", "rejected-gateway-bot").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
