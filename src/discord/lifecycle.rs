@@ -182,13 +182,15 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         () = shutdown.wait() => return Ok(()),
     };
     let count = config.shards.map_or(1, |range| range.count());
+    // How many of our shards are connected, as the gateway watch sees it.
+    let connected = tokio::sync::watch::Sender::new(0usize);
     if turn.is_shared() {
-        tokio::spawn(end_gateway_turn(turn, shards.clone(), count, shutdown.clone()));
+        tokio::spawn(end_gateway_turn(turn, connected.subscribe(), count, shutdown.clone()));
     }
     if let Some(range) = config.shards {
         tracing::info!(shards = %range, "starting this process's shards");
     }
-    tokio::spawn(watch_gateway(shards.clone(), count, shutdown.clone()));
+    tokio::spawn(watch_gateway(shards.clone(), count, connected, shutdown.clone()));
     let start = async {
         match config.shards {
             // serenity's range includes its end.
@@ -248,15 +250,16 @@ async fn take_gateway_turn(store: &Store) -> Result<GatewayTurn, RunError> {
 
 /// Gives the gateway turn back once this process's `count` shards are connected and Discord's
 /// spacing between identifies has passed (or after a generous limit, with a warning).
-async fn end_gateway_turn(turn: GatewayTurn, shards: Arc<serenity::ShardManager>, count: u32, shutdown: Shutdown) {
+async fn end_gateway_turn(
+    turn: GatewayTurn,
+    mut connected: tokio::sync::watch::Receiver<usize>,
+    count: u32,
+    shutdown: Shutdown,
+) {
     let limit = TURN_PER_SHARD * count;
     let up = async {
-        loop {
-            if super::ops::connected_shards(&shards).await >= count as usize {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(250)).await;
-        }
+        // An error means the watch has ended, at a stop.
+        let _ = connected.wait_for(|&up| up >= count as usize).await;
     };
     tokio::select! {
         result = tokio::time::timeout(limit, up) => if result.is_err() {
@@ -278,10 +281,16 @@ const GATEWAY_PATIENCE: Duration = Duration::from_secs(10);
 /// The longest pause between two such errors while the gateway stays out of reach.
 const GATEWAY_REPORT_MAX: Duration = Duration::from_secs(300);
 
-/// Watches the shards until the stop: when fewer than `count` stay connected for
-/// [`GATEWAY_PATIENCE`] (serenity reconnects on its own, logging only warnings), logs an error
-/// that says so, again after pauses that double up to [`GATEWAY_REPORT_MAX`], and the recovery.
-async fn watch_gateway(shards: Arc<serenity::ShardManager>, count: u32, shutdown: Shutdown) {
+/// Watches the shards until the stop, publishing each second how many are connected (the gateway
+/// turn waits on it): when fewer than `count` stay connected for [`GATEWAY_PATIENCE`] (serenity
+/// reconnects on its own, logging only warnings), logs an error that says so, again after pauses
+/// that double up to [`GATEWAY_REPORT_MAX`], and the recovery.
+async fn watch_gateway(
+    shards: Arc<serenity::ShardManager>,
+    count: u32,
+    connected_out: tokio::sync::watch::Sender<usize>,
+    shutdown: Shutdown,
+) {
     use tokio::time::Instant;
     // While some shards are down: since when, and when the next error is due after how long a pause.
     let mut down: Option<(Instant, Instant, Duration)> = None;
@@ -292,6 +301,7 @@ async fn watch_gateway(shards: Arc<serenity::ShardManager>, count: u32, shutdown
             () = shutdown.wait() => return,
         }
         let connected = super::ops::connected_shards(&shards).await;
+        connected_out.send_replace(connected);
         if connected >= count as usize {
             if reported {
                 tracing::info!(shards = connected, "connected to Discord's gateway again");
