@@ -13,6 +13,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
+use super::contract::contract;
 use super::payloads;
 use super::state::{ActiveSession, Shared};
 
@@ -67,6 +68,10 @@ pub(super) async fn run_session(
                     let _ = socket.close(Some(close_frame(4002, "decode error"))).await;
                     break;
                 };
+                let violations = contract().check_gateway(&payload);
+                if !violations.is_empty() {
+                    shared.lock().violations.extend(violations);
+                }
                 let op = payload["op"].as_u64().unwrap_or(u64::MAX);
                 let reply = match op {
                     1 => {

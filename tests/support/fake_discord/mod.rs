@@ -21,6 +21,7 @@
 
 mod builders;
 mod check;
+mod contract;
 mod gateway;
 mod http;
 mod payloads;
@@ -38,6 +39,7 @@ use tokio::task::JoinHandle;
 
 pub use builders::{ComponentClick, MessageCreate, SlashCommand};
 pub use check::check_fixtures;
+pub use contract::{Contract, RequestBody, contract};
 pub use gateway::GatewayMessage;
 pub use payloads::{EPHEMERAL, FakeUser, Ids, callback, permissions, snowflake};
 pub use recorded::{Recorded, UploadedFile};
@@ -318,6 +320,12 @@ impl FakeDiscord {
         self.requests().into_iter().filter(|request| request.problem.is_some()).collect()
     }
 
+    /// Where the bot's requests and gateway payloads, or the fake's answers, broke Discord's
+    /// contract so far, taken out of the fake (so they no longer fail the test when it stops).
+    pub fn take_contract_violations(&self) -> Vec<String> {
+        std::mem::take(&mut self.shared.lock().violations)
+    }
+
     /// Panics, listing them, if there are [`Self::unexpected_requests`].
     pub fn assert_no_unexpected_requests(&self) {
         let unexpected = self.unexpected_requests();
@@ -533,9 +541,15 @@ impl FakeDiscord {
 }
 
 impl Drop for FakeDiscord {
+    /// Stops the server, and fails the test that used it if anything that crossed it broke
+    /// Discord's contract (unless the test is failing already).
     fn drop(&mut self) {
         // The watch sender drops with `self`, which stops the connection tasks.
         self.accept_task.abort();
+        let violations = self.take_contract_violations();
+        if !violations.is_empty() && !std::thread::panicking() {
+            panic!("{} thing(s) broke Discord's contract:\n  {}", violations.len(), violations.join("\n  "));
+        }
     }
 }
 

@@ -107,6 +107,9 @@ impl FakeUser {
             "discriminator": "0",
             "avatar": null,
             "bot": self.bot,
+            "public_flags": 0,
+            "flags": 0,
+            "primary_guild": null,
         })
     }
 }
@@ -167,7 +170,17 @@ pub(super) fn application_info(ids: &Ids) -> Value {
         "owner": ids.owner.json(),
         "team": null,
         "flags": 0,
+        "flags_new": "0",
         "bot": ids.bot.json(),
+        "type": null,
+        "redirect_uris": [],
+        "interactions_endpoint_url": null,
+        "role_connections_verification_url": null,
+        "approximate_guild_count": 1,
+        "approximate_user_install_count": 0,
+        "approximate_user_authorization_count": 0,
+        "explicit_content_filter": 0,
+        "eligible_oauth2_scopes": [],
     })
 }
 
@@ -176,7 +189,7 @@ pub(super) fn current_user(ids: &Ids) -> Value {
     let mut user = ids.bot.json();
     user["verified"] = json!(true);
     user["mfa_enabled"] = json!(false);
-    user["flags"] = json!(0);
+    user["locale"] = json!("en-US");
     user
 }
 
@@ -247,8 +260,8 @@ pub(super) fn message(
         "mentions": [],
         "mention_roles": [],
         "attachments": attachments,
-        "embeds": body.get("embeds").filter(|value| value.is_array()).cloned().unwrap_or(json!([])),
-        "components": body.get("components").filter(|value| value.is_array()).cloned().unwrap_or(json!([])),
+        "embeds": answered_embeds(body.get("embeds"), &attachments),
+        "components": answered_components(body.get("components")),
         "pinned": false,
         "type": 0,
         "flags": body.get("flags").and_then(Value::as_u64).unwrap_or(0),
@@ -257,6 +270,72 @@ pub(super) fn message(
         message["guild_id"] = json!(guild_id.to_string());
     }
     message
+}
+
+/// Embeds as Discord answers them: an image shown from an upload (`attachment://board.png`)
+/// points at the upload, with its size; fields the bot sent as null are left out.
+pub(super) fn answered_embeds(embeds: Option<&Value>, attachments: &[Value]) -> Value {
+    let mut embeds = embeds.filter(|value| value.is_array()).cloned().unwrap_or(json!([]));
+    for embed in embeds.as_array_mut().into_iter().flatten() {
+        drop_nulls(embed);
+        for key in ["image", "thumbnail"] {
+            let Some(url) = embed[key]["url"].as_str().map(str::to_owned) else { continue };
+            let upload = url
+                .strip_prefix("attachment://")
+                .and_then(|name| attachments.iter().find(|attachment| attachment["filename"] == name));
+            if let Some(upload) = upload {
+                embed[key]["url"] = upload["url"].clone();
+                embed[key]["proxy_url"] = upload["proxy_url"].clone();
+                for side in ["width", "height"] {
+                    if upload.get(side).is_some() {
+                        embed[key][side] = upload[side].clone();
+                    }
+                }
+            }
+        }
+    }
+    embeds
+}
+
+/// Components as Discord answers them: each numbered (`id`, from 1 in order, unless the bot
+/// gave one), and a select menu's `min_values` and `max_values` filled in.
+pub(super) fn answered_components(components: Option<&Value>) -> Value {
+    fn number(component: &mut Value, next: &mut u64) {
+        drop_nulls(component);
+        if component.get("id").is_none() {
+            component["id"] = json!(*next);
+        }
+        *next += 1;
+        if matches!(component["type"].as_u64(), Some(3 | 5 | 6 | 7 | 8)) {
+            for key in ["min_values", "max_values"] {
+                if component.get(key).is_none() {
+                    component[key] = json!(1);
+                }
+            }
+        }
+        for child in component.get_mut("components").and_then(Value::as_array_mut).into_iter().flatten() {
+            number(child, next);
+        }
+    }
+    let mut components = components.filter(|value| value.is_array()).cloned().unwrap_or(json!([]));
+    let mut next = 1;
+    for component in components.as_array_mut().into_iter().flatten() {
+        number(component, &mut next);
+    }
+    components
+}
+
+/// Removes the keys of an object whose value is null (recursively), as Discord leaves out
+/// optional fields it has no value for.
+fn drop_nulls(value: &mut Value) {
+    match value {
+        Value::Object(object) => {
+            object.retain(|_, value| !value.is_null());
+            object.values_mut().for_each(drop_nulls);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_nulls),
+        _ => {}
+    }
 }
 
 /// A complete Attachment object for an uploaded file.
@@ -277,6 +356,15 @@ pub(super) fn attachment(channel_id: u64, filename: &str, content_type: Option<&
     attachment
 }
 
+/// The width and height in a PNG's header, for the attachment Discord describes.
+pub(super) fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    if bytes.len() < 24 || !bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        return None;
+    }
+    let read = |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    Some((read(16), read(20)))
+}
+
 /// A registered application command as Discord echoes it back.
 pub(super) fn registered_command(application_id: u64, guild_id: Option<u64>, id: u64, body: &Value) -> Value {
     let mut command = body.as_object().cloned().unwrap_or_default();
@@ -287,6 +375,8 @@ pub(super) fn registered_command(application_id: u64, guild_id: Option<u64>, id:
     command.entry("description").or_insert(json!(""));
     command.entry("name").or_insert(json!(""));
     command.entry("options").or_insert(json!([]));
+    // Discord leaves out an option's limits it has no value for (the bot sends them as null).
+    command.get_mut("options").map(drop_nulls);
     command.entry("nsfw").or_insert(json!(false));
     command.entry("default_member_permissions").or_insert(Value::Null);
     if let Some(guild_id) = guild_id {
@@ -300,6 +390,7 @@ pub(super) fn text_channel(id: u64, guild_id: u64, name: &str) -> Value {
     json!({
         "id": id.to_string(),
         "type": 0,
+        "flags": 0,
         "guild_id": guild_id.to_string(),
         "name": name,
         "position": 0,
@@ -317,6 +408,7 @@ pub(super) fn dm_channel(id: u64, recipient: &Value) -> Value {
     json!({
         "id": id.to_string(),
         "type": 1,
+        "flags": 0,
         "last_message_id": null,
         "recipients": [recipient],
     })

@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use super::contract::{RequestBody, contract};
 use super::http::{HttpRequest, parse_body};
 use super::payloads::{self, FakeUser, callback, snowflake};
 use super::recorded::{API_PREFIX, Recorded, UploadedFile};
@@ -67,6 +68,17 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
     {
         answer.problem = Some(format!("serenity cannot read the Message answered: {error}"));
     }
+
+    // Discord's contract, for the request and for the fake's own answer (a stubbed one too: a
+    // test's 429 or 401 must look like Discord's).
+    let route_path = request.path.strip_prefix(API_PREFIX).unwrap_or(&request.path);
+    let multipart = request.header("content-type").is_some_and(|t| t.to_ascii_lowercase().starts_with("multipart/"));
+    let file_fields: Vec<String> = parsed.files.iter().map(|file| file.field.clone()).collect();
+    let body = RequestBody { multipart, json: json.as_ref(), fields: &parsed.fields, files: &file_fields };
+    let checks = contract();
+    let mut violations = checks.check_request(&request.method, route_path, request.query.as_deref(), &body);
+    violations.extend(checks.check_response(&request.method, route_path, answer.status, answer.body.as_ref()));
+    state.violations.extend(violations.iter().cloned());
 
     let index = state.requests.len();
     state.requests.push(Recorded {
@@ -343,7 +355,7 @@ fn new_message(
 /// Applies an edit body to a stored message; `None` if there is no such message.
 fn edit_message(state: &mut State, message_id: u64, body: &Value, files: &[UploadedFile]) -> Option<Value> {
     let message = state.messages.get_mut(&message_id)?;
-    for key in ["content", "embeds", "components", "flags"] {
+    for key in ["content", "flags"] {
         if let Some(value) = body.get(key).filter(|value| !value.is_null()) {
             message[key] = value.clone();
         }
@@ -352,6 +364,13 @@ fn edit_message(state: &mut State, message_id: u64, body: &Value, files: &[Uploa
     if body.get("attachments").is_some() || !files.is_empty() {
         let existing = message["attachments"].as_array().cloned().unwrap_or_default();
         message["attachments"] = Value::Array(attachments(channel_id, body, files, &existing));
+    }
+    let attachments = message["attachments"].as_array().cloned().unwrap_or_default();
+    if let Some(embeds) = body.get("embeds").filter(|value| !value.is_null()) {
+        message["embeds"] = payloads::answered_embeds(Some(embeds), &attachments);
+    }
+    if let Some(components) = body.get("components").filter(|value| !value.is_null()) {
+        message["components"] = payloads::answered_components(Some(components));
     }
     message["edited_timestamp"] = json!(payloads::timestamp());
     Some(message.clone())
@@ -362,7 +381,13 @@ fn edit_message(state: &mut State, message_id: u64, body: &Value, files: &[Uploa
 /// existing attachment keep it, and uploaded files the body does not mention are added too.
 fn attachments(channel_id: u64, body: &Value, files: &[UploadedFile], existing: &[Value]) -> Vec<Value> {
     let upload = |file: &UploadedFile| {
-        payloads::attachment(channel_id, &file.filename, file.content_type.as_deref(), file.bytes.len())
+        let mut attachment =
+            payloads::attachment(channel_id, &file.filename, file.content_type.as_deref(), file.bytes.len());
+        if let Some((width, height)) = payloads::png_size(&file.bytes) {
+            attachment["width"] = json!(width);
+            attachment["height"] = json!(height);
+        }
+        attachment
     };
     let Some(entries) = body.get("attachments").and_then(Value::as_array) else {
         let mut all = existing.to_vec();
