@@ -3,11 +3,11 @@
 //!
 //! - On any backend: one process runs a range of shards (serenity's end included) and the one
 //!   with shard 0 alone registers the commands.
-//! - On PostgreSQL (`DATABASE_URL=postgres://…`, as `.ci/with-postgres` sets it): two processes
+//! - On PostgreSQL (the server `DATABASE_URL=postgres://…` names, as `.ci/with-postgres` sets it,
+//!   or a throw-away one the test starts; ignored where there is neither): two processes
 //!   with two shards each over several servers play many games at once with racing duplicate
 //!   moves; one process is killed with SIGKILL while the bot thinks and started again; deadlines
-//!   pass; the database server is restarted mid-game (with the script `.ci/with-postgres` names
-//!   in `PG_RESTART_FOR_TESTS`). Afterwards every game's record is legal, every move a player
+//!   pass; the database server is restarted mid-game. Afterwards every game's record is legal, every move a player
 //!   saw accepted is in it, every reminder and forfeit was posted once, and no bot move was
 //!   computed twice. The opening phase is timed and compared with one process doing the same.
 
@@ -74,7 +74,7 @@ async fn a_process_runs_its_range_of_shards_and_only_the_one_with_shard_0_regist
     drop((first, second));
 }
 
-/// A test database on the PostgreSQL server `DATABASE_URL` names, dropped at the end.
+/// A test database on the tests' PostgreSQL server, dropped at the end.
 struct TestDatabase {
     admin: String,
     name: String,
@@ -82,16 +82,16 @@ struct TestDatabase {
 }
 
 impl TestDatabase {
-    /// A fresh database, or `None` (with a note) when no PostgreSQL server is configured.
-    async fn create(purpose: &str) -> Option<TestDatabase> {
-        let admin = std::env::var("DATABASE_URL").ok().filter(|url| url.starts_with("postgres"))?;
+    /// A fresh database on the tests' PostgreSQL server.
+    async fn create(purpose: &str) -> TestDatabase {
+        let admin = support::postgres::server_url();
         let name = format!("reversi_{purpose}_{}", std::process::id());
         let mut conn = <sqlx::PgConnection as sqlx::Connection>::connect(&admin).await.expect("the server answers");
         sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&mut conn).await.unwrap();
         sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.unwrap();
         let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base);
         let url = format!("{base}/{name}");
-        Some(TestDatabase { admin, name, url })
+        TestDatabase { admin, name, url }
     }
 
     async fn drop_it(self) {
@@ -100,13 +100,6 @@ impl TestDatabase {
                 sqlx::query(&format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name)).execute(&mut conn).await;
         }
     }
-}
-
-fn skip_note() {
-    eprintln!(
-        "note: the cluster test needs PostgreSQL and passes without running: set DATABASE_URL=postgres://... \
-         (.ci/with-postgres does)"
-    );
 }
 
 /// What a table is for.
@@ -412,9 +405,13 @@ async fn open_all(world: &Arc<World>, tables: &Arc<Vec<Table>>, range: std::ops:
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    not(postgres_tests),
+    ignore = "needs PostgreSQL: set DATABASE_URL=postgres://... or install PostgreSQL, then build again"
+)]
 async fn two_processes_share_the_games_through_a_kill_deadlines_and_a_database_restart() {
     let _alone = ONE_AT_A_TIME.lock().await;
-    let Some(database) = TestDatabase::create("cluster").await else { return skip_note() };
+    let database = TestDatabase::create("cluster").await;
     // Discord's spacing between identifies, a little shortened: too close together is refused.
     let fake =
         FakeDiscord::start_with(Config { identify_spacing: Duration::from_millis(4_500), ..Config::default() }).await;
@@ -485,18 +482,10 @@ async fn two_processes_share_the_games_through_a_kill_deadlines_and_a_database_r
     world.fake.wait_for_shards(4, Duration::from_secs(60)).await;
 
     // 4. The database restarts mid-game.
-    match std::env::var("PG_RESTART_FOR_TESTS") {
-        Ok(script) => {
-            tokio::time::sleep(Duration::from_secs(3)).await;
-            let status = tokio::task::spawn_blocking(move || std::process::Command::new(&script).output())
-                .await
-                .unwrap()
-                .expect("the restart script runs");
-            assert!(status.status.success(), "restart: {}", String::from_utf8_lossy(&status.stderr));
-            eprintln!("cluster: the database server restarted");
-        }
-        Err(_) => eprintln!("note: PG_RESTART_FOR_TESTS is not set, so the database is not restarted"),
-    }
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let restarted = tokio::task::spawn_blocking(support::postgres::restart_server).await.unwrap();
+    assert!(restarted, "the tests' PostgreSQL server restarts");
+    eprintln!("cluster: the database server restarted");
 
     for task in tasks {
         task.await.expect("a table's game");
@@ -598,9 +587,13 @@ async fn two_processes_share_the_games_through_a_kill_deadlines_and_a_database_r
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    not(postgres_tests),
+    ignore = "needs PostgreSQL: set DATABASE_URL=postgres://... or install PostgreSQL, then build again"
+)]
 async fn one_process_plays_the_cluster_tests_opening_for_comparison() {
     let _alone = ONE_AT_A_TIME.lock().await;
-    let Some(database) = TestDatabase::create("single").await else { return skip_note() };
+    let database = TestDatabase::create("single").await;
     let fake = FakeDiscord::start().await;
     let dir = test_dir("cluster-single");
     let url = database.url.clone();

@@ -1,23 +1,66 @@
 //! The store's tests on both backends. [`store_tests!`] turns each test body into two tests on a
-//! fresh migrated database from sqlx's test harness (what `#[sqlx::test]` expands to): one on
-//! SQLite, always, and one on PostgreSQL, run when `DATABASE_URL` in the environment names a
-//! PostgreSQL server (sqlx makes and drops a database there per test) and skipped with a note
-//! otherwise. `.ci/run` starts a throw-away server for them.
+//! fresh migrated database: one on SQLite (sqlx's test harness, what `#[sqlx::test]` expands
+//! to), always, and one on PostgreSQL ([`on_postgres`]), on the server `DATABASE_URL` names or a
+//! throw-away one the tests start; where neither can be had (`build.rs` decides), the PostgreSQL
+//! tests are ignored with the reason, never passed without running.
 
-/// Whether the PostgreSQL variants of the store tests can run: the environment (not `.env`)
-/// names a PostgreSQL server in `DATABASE_URL`. Prints once why they are skipped otherwise.
-pub(crate) fn postgres_configured() -> bool {
-    static NOTED: std::sync::Once = std::sync::Once::new();
-    let configured = std::env::var("DATABASE_URL").is_ok_and(|url| url.starts_with("postgres"));
-    if !configured {
-        NOTED.call_once(|| {
-            eprintln!(
-                "note: the PostgreSQL store tests pass without running: set DATABASE_URL=postgres://... to a \
-                 throw-away server to run them (.ci/run starts one)"
-            );
-        });
-    }
-    configured
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "../../tests/support/postgres.rs"]
+pub(crate) mod postgres;
+
+/// Runs `body` on a fresh database on the tests' PostgreSQL server, migrated, and drops the
+/// database afterwards (also when the body panics).
+#[cfg(test)]
+pub(crate) fn on_postgres<F, Fut>(name: &str, body: F)
+where
+    F: FnOnce(sqlx::PgPool) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    use sqlx::Connection as _;
+
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let admin = postgres::server_url();
+    let short: String =
+        name.rsplit("::").next().unwrap_or(name).chars().filter(char::is_ascii_alphanumeric).take(40).collect();
+    let database = format!(
+        "t{}_{}_{}",
+        std::process::id(),
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        short.to_lowercase()
+    );
+    let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base);
+    let url = format!("{base}/{database}");
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a test runtime");
+    runtime.block_on(async {
+        let mut conn = sqlx::PgConnection::connect(&admin).await.expect("the tests' PostgreSQL server answers");
+        sqlx::query(&format!("CREATE DATABASE {database}")).execute(&mut conn).await.expect("a test database");
+        let pool = sqlx::postgres::PgPoolOptions::new().max_connections(5).connect(&url).await.expect("connect");
+        crate::store::POSTGRES_MIGRATOR.run(&pool).await.expect("the migrations run on PostgreSQL");
+        let outcome = std::panic::AssertUnwindSafe(body(pool.clone()));
+        let outcome = futures_catch_unwind(outcome).await;
+        pool.close().await;
+        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {database} WITH (FORCE)")).execute(&mut conn).await;
+        if let Err(panic) = outcome {
+            std::panic::resume_unwind(panic);
+        }
+    });
+}
+
+/// Awaits `future`, catching a panic in it as `Err` (what `FutureExt::catch_unwind` does).
+#[cfg(test)]
+async fn futures_catch_unwind<Fut: std::future::Future<Output = ()>>(
+    future: std::panic::AssertUnwindSafe<Fut>,
+) -> std::thread::Result<()> {
+    let mut future = std::pin::pin!(future.0);
+    std::future::poll_fn(move |context| {
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| future.as_mut().poll(context))) {
+            Ok(std::task::Poll::Pending) => std::task::Poll::Pending,
+            Ok(std::task::Poll::Ready(())) => std::task::Poll::Ready(Ok(())),
+            Err(panic) => std::task::Poll::Ready(Err(panic)),
+        }
+    })
+    .await
 }
 
 /// Expands `async fn name(store) { body }` items into a SQLite and a PostgreSQL test of each,
@@ -43,18 +86,15 @@ macro_rules! store_tests {
             $(
                 $(#[$attr])*
                 #[test]
+                #[cfg_attr(
+                    not(postgres_tests),
+                    ignore = "needs PostgreSQL: set DATABASE_URL=postgres://... or install PostgreSQL, then build again"
+                )]
                 fn $name() {
-                    if !crate::store::testing::postgres_configured() {
-                        return;
-                    }
-                    async fn run(pool: sqlx::PgPool) {
+                    crate::store::testing::on_postgres(concat!(module_path!(), "::", stringify!($name)), |pool| async move {
                         let $store = crate::store::Store::from(pool);
                         $body
-                    }
-                    let mut args = sqlx::testing::TestArgs::new(concat!(module_path!(), "::", stringify!($name)));
-                    args.migrator(&crate::store::POSTGRES_MIGRATOR);
-                    let run: fn(sqlx::PgPool) -> _ = run;
-                    sqlx::testing::TestFn::run_test(run, args)
+                    });
                 }
             )*
         }
@@ -149,11 +189,12 @@ mod schema {
     }
 
     #[test]
+    #[cfg_attr(
+        not(postgres_tests),
+        ignore = "needs PostgreSQL: set DATABASE_URL=postgres://... or install PostgreSQL, then build again"
+    )]
     fn sqlite_and_postgresql_hold_the_same_tables_columns_indexes_and_checks() {
-        if !super::postgres_configured() {
-            return;
-        }
-        async fn compare(pg: PgPool) {
+        super::on_postgres("schemas", |pg: PgPool| async move {
             let sqlite = SqlitePool::connect("sqlite::memory:").await.unwrap();
             crate::store::SQLITE_MIGRATOR.run(&sqlite).await.unwrap();
             let (sqlite_columns, sqlite_indexes, sqlite_checks) = sqlite_schema(&sqlite).await;
@@ -162,10 +203,6 @@ mod schema {
             assert_eq!(sqlite_columns, pg_columns, "columns: name, kind and whether NULL is allowed");
             assert_eq!(sqlite_indexes, pg_indexes, "indexes by name");
             assert_eq!(sqlite_checks, pg_checks, "CHECK constraints per table");
-        }
-        let mut args = sqlx::testing::TestArgs::new(concat!(module_path!(), "::schemas"));
-        args.migrator(&crate::store::POSTGRES_MIGRATOR);
-        let run: fn(PgPool) -> _ = compare;
-        sqlx::testing::TestFn::run_test(run, args)
+        });
     }
 }

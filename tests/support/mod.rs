@@ -6,5 +6,6 @@
 
 pub mod bot;
 pub mod fake_discord;
+pub mod postgres;
 pub mod process;
 pub mod replies;
