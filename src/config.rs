@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::ai::AiConfig;
 use crate::ai::review::ReviewConfig;
 use crate::service::ServiceOptions;
+use crate::service::limits::LimitsConfig;
 
 /// The Discord bot token. Its `Debug` and `Display` print `***`, so it never reaches a log.
 #[derive(Clone, PartialEq, Eq)]
@@ -108,6 +109,50 @@ pub struct Config {
     /// split over several processes on one PostgreSQL database; unset: one process, one shard.
     #[arg(long, env = "SHARDS")]
     pub shards: Option<ShardRange>,
+    /// How much one member may ask of the bot.
+    #[command(flatten)]
+    pub limits: LimitsArgs,
+}
+
+/// The limits that keep one member from flooding a server, as set on the command line or in the
+/// environment (defaults: [`LimitsConfig::default`]).
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct LimitsArgs {
+    /// Commands and clicks one member may make at once.
+    #[arg(long, env = "RATE_LIMIT_BURST", default_value_t = LimitsConfig::default().burst)]
+    pub rate_limit_burst: u32,
+    /// Commands and clicks one member may make a minute, steadily.
+    #[arg(long, env = "RATE_LIMIT_PER_MINUTE", default_value_t = LimitsConfig::default().per_minute)]
+    pub rate_limit_per_minute: u32,
+    /// Challenges one member may have open at once.
+    #[arg(long, env = "MAX_OPEN_CHALLENGES", default_value_t = LimitsConfig::default().open_challenges)]
+    pub max_open_challenges: u32,
+    /// Games that may start in one channel in an hour.
+    #[arg(long, env = "MAX_GAMES_PER_CHANNEL_HOUR", default_value_t = LimitsConfig::default().games_per_channel_hour)]
+    pub max_games_per_channel_hour: u32,
+}
+
+impl LimitsArgs {
+    /// The service's limits (a burst or rate of 0 is read as 1).
+    pub fn limits(&self) -> LimitsConfig {
+        LimitsConfig {
+            burst: self.rate_limit_burst.max(1),
+            per_minute: self.rate_limit_per_minute.max(1),
+            open_challenges: self.max_open_challenges,
+            games_per_channel_hour: self.max_games_per_channel_hour,
+        }
+    }
+}
+
+impl From<LimitsConfig> for LimitsArgs {
+    fn from(limits: LimitsConfig) -> LimitsArgs {
+        LimitsArgs {
+            rate_limit_burst: limits.burst,
+            rate_limit_per_minute: limits.per_minute,
+            max_open_challenges: limits.open_challenges,
+            max_games_per_channel_hour: limits.games_per_channel_hour,
+        }
+    }
 }
 
 /// The gateway shards one process runs: `first` to `last` (both included) of `total`.

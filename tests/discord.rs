@@ -493,3 +493,38 @@ async fn a_finished_game_is_reviewed_and_analysed_through_discord_with_its_chart
     assert!(analysis.file("analysis.png").is_some_and(|f| f.is_png()), "{}", analysis.summary());
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_over_the_rate_is_told_privately_once_and_a_plain_member_cannot_change_settings() {
+    let limits = reversi_bot::service::limits::LimitsConfig { burst: 2, per_minute: 2, ..Default::default() };
+    let bot = bot::start("limits", Setup { limits, ..Setup::default() }).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let mallory = FakeUser::new("mallory");
+    // A plain member (the fake's default permissions have no Manage Server) may look at the
+    // settings but not change them, whatever Discord offered them.
+    let theme = choice(fake, "settings", "theme", "dark");
+    let change = fake.slash("settings").by(&mallory).integer("theme", theme).build();
+    let refused = bot.ask(change).await;
+    assert!(refused.is_ephemeral(), "{}", refused.summary());
+    let text = refused.content().unwrap_or_default().to_string();
+    assert!(text.contains("Manage Server"), "{text}");
+    // Within the burst of two, the second command is served; the third at once is refused
+    // privately and politely, and nothing is done.
+    let board = bot.ask(fake.slash("board").by(&mallory).build()).await;
+    assert!(board.is_ephemeral(), "no game here: {}", board.summary());
+    let limited = bot.ask(fake.slash("bot").by(&mallory).integer("level", 1).build()).await;
+    assert!(limited.is_ephemeral(), "{}", limited.summary());
+    let text = limited.content().unwrap_or_default().to_string();
+    assert!(text.starts_with("You are going a little fast for me: please wait"), "{text}");
+    assert!(text.ends_with("Nothing was done."), "{text}");
+    assert!(limited.files.is_empty(), "no game was started");
+    // A manager's change is taken.
+    let manager = FakeUser::new("manager");
+    let permissions = support::fake_discord::permissions::MEMBER | support::fake_discord::permissions::MANAGE_GUILD;
+    let change = fake.slash("settings").by(&manager).member_permissions(permissions).integer("theme", theme).build();
+    let saved = bot.ask(change).await;
+    let text = format!("{} {}", saved.content().unwrap_or_default(), embed_text(&saved));
+    assert!(!text.contains("Manage Server"), "{text}");
+    bot.stop().await;
+}

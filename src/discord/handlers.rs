@@ -312,9 +312,14 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
             out.extend(response.announcements);
             rest::post(&ctx.http, &data.service, out).await;
         }
-        // People also write squares in conversation: only answer the player to move.
+        // People also write squares in conversation: only answer the player to move. A member
+        // over the rate limit is told once, not at every message.
         Err(ServiceError::User(
-            UserError::NoGame | UserError::NotAPlayer | UserError::NotYourTurn(_) | UserError::NoSoloGame,
+            UserError::NoGame
+            | UserError::NotAPlayer
+            | UserError::NotYourTurn(_)
+            | UserError::NoSoloGame
+            | UserError::RateLimited { first: false, .. },
         )) => {}
         Err(error) => {
             log_failure(&error);

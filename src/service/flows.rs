@@ -10,8 +10,8 @@ use crate::ai::Level;
 use crate::engine::{Color, Game, IllegalMove, Preset, Rules, SplitMix64, Start};
 use crate::store::Queries;
 use crate::store::{
-    BotLease, Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndReason, Ending, GameId, GameRecord, GameStatus,
-    NewChallenge, NewGame, NextTurn, Timestamp, UserId,
+    BotLease, Challenge, ChallengeId, ChallengeStatus, ChannelId, ColorChoice, EndReason, Ending, GameId, GameRecord,
+    GameStatus, NewChallenge, NewGame, NextTurn, Timestamp, UserId,
 };
 
 use super::facts::{Event, Played};
@@ -20,7 +20,7 @@ use super::reply::Reply;
 use super::text::Locale;
 use super::text::board::{Scene, board_reply};
 use super::text::replies::{self, Offer};
-use super::{Invocation, Response, Service, ServiceError, User, UserError, components, replay};
+use super::{Invocation, Response, Service, ServiceError, User, UserError, components, limits, replay};
 
 /// Picks who plays black: `(black, white)` from the challenger's choice, a coin toss for random.
 fn seat(challenger: UserId, other: UserId, choice: ColorChoice, coin: u64) -> (UserId, UserId) {
@@ -377,6 +377,7 @@ impl Service {
             deadline: deadline.map(|secs| inv.now.plus(std::time::Duration::from_secs(u64::from(secs)))),
             bot_lease: (!human_first).then(|| self.bot_lease(inv.now)),
         };
+        self.check_game_cap(inv.channel, inv.now).await?;
         let record = store.create_game(&new, inv.now).await?;
         let mine = if human_first { Color::Black } else { Color::White };
         events.push(Event::BotGame { level, color: mine });
@@ -456,6 +457,7 @@ impl Service {
             deadline: settings.move_deadline.map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
             bot_lease: None,
         };
+        self.check_game_cap(challenge.channel, inv.now).await?;
         let mut tx = self.inner.store.begin().await?;
         tx.accept_challenge(challenge.id, acceptor, inv.now).await?;
         let record = tx.create_game(&new, inv.now).await?;
@@ -568,6 +570,18 @@ impl Service {
 }
 
 impl Service {
+    /// Refuses a new game in `channel` once as many began there in the last hour as the limits
+    /// allow.
+    async fn check_game_cap(&self, channel: ChannelId, now: Timestamp) -> Result<(), ServiceError> {
+        let since = Timestamp::from_millis(now.as_millis() - limits::GAME_WINDOW_MS);
+        let started = self.inner.store.games_started_in(channel, since).await?;
+        if limits::may_start_game(&self.inner.options.limits, started) {
+            Ok(())
+        } else {
+            Err(UserError::ChannelGameLimit(started).into())
+        }
+    }
+
     /// Stores a challenge from the caller in this channel, which must have no live game.
     pub(super) async fn create_offer(
         &self,
@@ -580,6 +594,11 @@ impl Service {
         let store = &self.inner.store;
         if store.live_game_in(inv.channel).await?.is_some() {
             return Err(UserError::ChannelBusy.into());
+        }
+        let limits = &self.inner.options.limits;
+        let open = store.open_challenges_by(inv.user.id, inv.now).await?;
+        if !limits::may_open_challenge(limits, open) {
+            return Err(UserError::TooManyChallenges(open).into());
         }
         let new = NewChallenge {
             guild: inv.guild,

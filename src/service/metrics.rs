@@ -26,6 +26,8 @@ pub struct Metrics {
     pub rest_errors: IntCounterVec,
     /// Gateway shards of this process that are connected.
     pub shards_connected: IntGauge,
+    /// Commands and clicks refused because a member asked faster than the limits allow.
+    pub rate_limited: IntCounter,
 }
 
 impl Metrics {
@@ -56,6 +58,8 @@ impl Metrics {
             )
             .expect("valid"),
             shards_connected: IntGauge::new("shards_connected", "Gateway shards connected").expect("valid"),
+            rate_limited: IntCounter::new("rate_limited_total", "Commands and clicks refused for coming too fast")
+                .expect("valid"),
             registry,
         };
         for collector in [
@@ -66,6 +70,7 @@ impl Metrics {
             Box::new(metrics.interactions_deferred.clone()),
             Box::new(metrics.rest_errors.clone()),
             Box::new(metrics.shards_connected.clone()),
+            Box::new(metrics.rate_limited.clone()),
         ] {
             metrics.registry.register(collector).expect("each series is registered once");
         }

@@ -14,6 +14,7 @@ pub mod facts;
 mod flows;
 mod info;
 mod japanese;
+pub mod limits;
 pub mod metrics;
 pub mod ratings;
 pub mod reply;
@@ -59,6 +60,9 @@ pub struct ServiceOptions {
     /// Whether the front end reads typed moves at all (the Discord bot only with
     /// `TYPED_MOVES` on), so `/settings` shows what really happens.
     pub typed_moves_available: bool,
+    /// How much one member may ask of the bot (rates and caps); none by default (the console,
+    /// tests), the bot's configuration sets them.
+    pub limits: limits::LimitsConfig,
 }
 
 impl Default for ServiceOptions {
@@ -73,6 +77,7 @@ impl Default for ServiceOptions {
             board_pictures: true,
             metrics: Metrics::new(),
             typed_moves_available: false,
+            limits: limits::LimitsConfig::unlimited(),
         }
     }
 }
@@ -179,6 +184,18 @@ pub enum UserError {
     /// The database was busy (locked by another writer, or the connection was lost): nothing
     /// was written.
     Busy,
+    /// The caller asks faster than the limits allow: nothing was done. `first` is the first
+    /// refusal of the spell (a typed move is answered only then).
+    RateLimited {
+        /// Seconds until the next request would be taken.
+        seconds: u64,
+        /// Whether this is the first refusal since the caller was last served.
+        first: bool,
+    },
+    /// The caller already has this many challenges open, the most allowed.
+    TooManyChallenges(u32),
+    /// This many games began in the channel in the last hour, the most allowed.
+    ChannelGameLimit(u32),
 }
 
 impl fmt::Display for UserError {
@@ -246,13 +263,18 @@ struct Inner {
     /// This service's name on the leases it holds on the bot's moves: unique per start, so a
     /// process never mistakes another's lease (or a former run's) for its own.
     instance: String,
+    /// Each member's rate of commands and clicks. In this process's memory: Discord sends a
+    /// server's interactions (and direct messages) to one shard, so to one process.
+    rates: std::sync::Mutex<limits::RateLimits>,
 }
 
 impl Service {
     /// A service over `store`, playing as `bot` (the bot's own Discord account).
     pub fn new(store: Store, bot: User, options: ServiceOptions) -> Service {
         let renderer = Renderer::new();
+        let rates = std::sync::Mutex::new(limits::RateLimits::new(&options.limits));
         let inner = Inner {
+            rates,
             store,
             renderer,
             bot,
@@ -301,6 +323,13 @@ impl Service {
 
     /// Runs one command for one caller.
     pub async fn handle(&self, inv: &Invocation, command: Command) -> Result<Response, ServiceError> {
+        let verdict =
+            self.inner.rates.lock().unwrap_or_else(std::sync::PoisonError::into_inner).check(inv.user.id, inv.now);
+        if let limits::Verdict::Refused { first, retry_after_ms } = verdict {
+            self.metrics().rate_limited.inc();
+            let seconds = u64::try_from(retry_after_ms).unwrap_or(0).div_ceil(1_000).max(1);
+            return Err(UserError::RateLimited { seconds, first }.into());
+        }
         if let Command::Move(_) | Command::MenuMove { .. } = command {
             let started = std::time::Instant::now();
             let result = self.handle_command(inv, command).await;

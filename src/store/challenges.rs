@@ -7,7 +7,7 @@ use sqlx::FromRow;
 use super::error::{corrupt, unknown_player_or, violates_unique};
 use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, Timestamp, UserId};
 use super::status::ChallengeStatus;
-use super::{Conn, StoreError, on, rules_from_json, rules_to_json};
+use super::{Conn, StoreError, on, rules_from_json, rules_to_json, small};
 use crate::engine::Rules;
 
 /// The colour the challenger asked for.
@@ -208,6 +208,18 @@ pub(super) async fn pending_in(
     .bind(now)
     .fetch_optional(c)
     .await)?)
+}
+
+/// See [`super::Queries::open_challenges_by`].
+pub(super) async fn open_by(mut conn: Conn<'_>, challenger: UserId, now: Timestamp) -> Result<u32, StoreError> {
+    let (count,): (i64,) = on!(conn, |c| sqlx::query_as(
+        "SELECT COUNT(*) FROM challenges WHERE challenger_id = $1 AND status = 'pending' AND expires_at > $2"
+    )
+    .bind(challenger)
+    .bind(now)
+    .fetch_one(c)
+    .await)?;
+    small("count", count)
 }
 
 /// Why a challenge did not leave `pending`: it is unknown, closed, or pending but lapsed.

@@ -360,6 +360,17 @@ pub(super) async fn live_count(mut conn: Conn<'_>) -> Result<u64, StoreError> {
     small("count", count)
 }
 
+/// See [`super::Queries::games_started_in`].
+pub(super) async fn started_in(mut conn: Conn<'_>, channel: ChannelId, since: Timestamp) -> Result<u32, StoreError> {
+    let (count,): (i64,) =
+        on!(conn, |c| sqlx::query_as("SELECT COUNT(*) FROM games WHERE channel_id = $1 AND created_at > $2")
+            .bind(channel)
+            .bind(since)
+            .fetch_one(c)
+            .await)?;
+    small("count", count)
+}
+
 /// See [`super::Queries::overdue_games`].
 pub(super) async fn overdue(mut conn: Conn<'_>, now: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
     records(on!(conn, |c| sqlx::query_as(

@@ -428,6 +428,15 @@ pub trait Queries<'a>: Sized + Send {
         async move { games::live_count(self.lease().await?.conn()).await }
     }
 
+    /// How many games started in `channel` after `since` (a channel's hourly cap on new games).
+    fn games_started_in(
+        self,
+        channel: ChannelId,
+        since: Timestamp,
+    ) -> impl Future<Output = Result<u32, StoreError>> + Send {
+        async move { games::started_in(self.lease().await?.conn(), channel, since).await }
+    }
+
     /// Live games whose move deadline is at or before `now`, earliest first (the forfeit sweep).
     fn overdue_games(self, now: Timestamp) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
         async move { games::overdue(self.lease().await?.conn(), now).await }
@@ -673,6 +682,15 @@ pub trait Queries<'a>: Sized + Send {
     /// The challenge with this id, whatever its status.
     fn challenge(self, id: ChallengeId) -> impl Future<Output = Result<Option<Challenge>, StoreError>> + Send {
         async move { challenges::by_id(self.lease().await?.conn(), id).await }
+    }
+
+    /// How many of `challenger`'s challenges are pending and unlapsed at `now`, in any channel.
+    fn open_challenges_by(
+        self,
+        challenger: UserId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<u32, StoreError>> + Send {
+        async move { challenges::open_by(self.lease().await?.conn(), challenger, now).await }
     }
 
     /// The channel's pending challenge that has not lapsed by `now`, if any.

@@ -25,11 +25,21 @@ pub struct Setup {
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// The shards this bot runs, if not the whole bot.
     pub shards: Option<reversi_bot::config::ShardRange>,
+    /// How much one member may ask; none unless a test is about the limits (tests play faster
+    /// than people).
+    pub limits: reversi_bot::service::limits::LimitsConfig,
 }
 
 impl Default for Setup {
     fn default() -> Setup {
-        Setup { bot_move_seconds: 0.1, defer_after_ms: 1200, sweep_seconds: 3600, metrics_addr: None, shards: None }
+        Setup {
+            bot_move_seconds: 0.1,
+            defer_after_ms: 1200,
+            sweep_seconds: 3600,
+            metrics_addr: None,
+            shards: None,
+            limits: reversi_bot::service::limits::LimitsConfig::unlimited(),
+        }
     }
 }
 
@@ -60,6 +70,7 @@ pub fn config(fake: &FakeDiscord, dir: &std::path::Path, setup: &Setup) -> Confi
         defer_after_ms: setup.defer_after_ms,
         metrics_addr: setup.metrics_addr,
         shards: setup.shards,
+        limits: setup.limits.into(),
     }
 }
 

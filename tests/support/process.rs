@@ -25,6 +25,11 @@ pub fn bot_command(dir: &Path, api: &str, extra: &[(&str, &str)]) -> Command {
     {
         command.env_remove(var);
     }
+    // The tests' players move faster than people: no limits on them.
+    let unlimited = u32::MAX.to_string();
+    for var in ["RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "MAX_OPEN_CHALLENGES", "MAX_GAMES_PER_CHANNEL_HOUR"] {
+        command.env(var, &unlimited);
+    }
     command
         .env("DISCORD_TOKEN", FakeDiscord::TOKEN)
         .env("DISCORD_API_URL", api)

@@ -294,6 +294,18 @@ error-not-your-turn = Du bist nicht am Zug: { $player } ist dran.
 error-not-your-choice = Diese Wahl trifft { $player }.
 error-not-a-player = Du spielst in dieser Partie nicht mit.
 error-channel-busy = In diesem Kanal läuft schon eine Partie. Spiel sie erst zu Ende oder eröffne einen Thread für eine neue.
+error-rate-limited = Du bist etwas zu schnell für mich: Bitte warte { $seconds ->
+        [one] eine Sekunde
+       *[other] { $seconds } Sekunden
+    } bis zum nächsten Befehl. Es wurde nichts ausgeführt.
+error-too-many-challenges = Du hast schon { $count ->
+        [one] eine offene Herausforderung
+       *[other] { $count } offene Herausforderungen
+    }, mehr gehen nicht auf einmal. Warte auf eine Antwort oder zieh eine mit ihrem Ablehnen-Knopf zurück, bevor du erneut herausforderst.
+error-channel-game-limit = In diesem Kanal { $count ->
+        [one] hat in der letzten Stunde schon eine Partie begonnen
+       *[other] haben in der letzten Stunde schon { $count } Partien begonnen
+    }, mehr nimmt er nicht. Spiel bitte in einem Thread oder einem anderen Kanal weiter oder komm etwas später wieder.
 error-challenge-pending = In diesem Kanal gibt es schon eine offene Herausforderung. Warte auf eine Antwort oder eröffne einen Thread.
 error-challenge-pending-from = { $player } hat in diesem Kanal eine offene Herausforderung: Nimm sie an, warte, bis sie verfällt, oder eröffne einen Thread für deine Partie.
 error-challenge-yourself = Du kannst dich nicht selbst herausfordern. Probier /bot, um gegen mich zu spielen.

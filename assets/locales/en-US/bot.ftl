@@ -294,6 +294,18 @@ error-not-your-turn = It's not your turn: { $player } is to move.
 error-not-your-choice = That choice is for { $player } to make.
 error-not-a-player = You are not playing in this game.
 error-channel-busy = This channel already has a game in progress. Finish it first, or start a thread for a new one.
+error-rate-limited = You are going a little fast for me: please wait { $seconds ->
+        [one] a second
+       *[other] { $seconds } seconds
+    } before the next command. Nothing was done.
+error-too-many-challenges = You already have { $count ->
+        [one] an open challenge
+       *[other] { $count } open challenges
+    }, the most at once. Wait for an answer, or withdraw one with its Decline button, before you challenge again.
+error-channel-game-limit = { $count ->
+        [one] One game has
+       *[other] { $count } games have
+    } started in this channel in the last hour, the most it takes. Please play on in a thread or another channel, or come back a little later.
 error-challenge-pending = This channel already has an open challenge. Wait for an answer, or start a thread.
 error-challenge-pending-from = { $player } has an open challenge in this channel: accept it, wait for it to lapse, or start a thread for your game.
 error-challenge-yourself = You can't challenge yourself. Try /bot to play against me.

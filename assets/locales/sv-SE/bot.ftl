@@ -297,6 +297,18 @@ error-not-your-turn = Det är inte din tur: { $player } står på tur.
 error-not-your-choice = Det valet gör { $player }.
 error-not-a-player = Du spelar inte i det här partiet.
 error-channel-busy = Den här kanalen har redan ett pågående parti. Spela klart det först, eller starta en tråd för ett nytt.
+error-rate-limited = Du går lite för fort fram för mig: vänta { $seconds ->
+        [one] en sekund
+       *[other] { $seconds } sekunder
+    } innan nästa kommando. Ingenting gjordes.
+error-too-many-challenges = Du har redan { $count ->
+        [one] en öppen utmaning
+       *[other] { $count } öppna utmaningar
+    }, fler går inte på en gång. Vänta på svar, eller dra tillbaka en med dess Avböj-knapp, innan du utmanar igen.
+error-channel-game-limit = { $count ->
+        [one] Ett parti har
+       *[other] { $count } partier har
+    } börjat i den här kanalen den senaste timmen, fler tar den inte. Spela vidare i en tråd eller en annan kanal, eller kom tillbaka lite senare.
 error-challenge-pending = Den här kanalen har redan en öppen utmaning. Vänta på svar, eller starta en tråd.
 error-challenge-pending-from = { $player } har en öppen utmaning i den här kanalen: anta den, vänta tills den går ut, eller starta en tråd för ditt parti.
 error-challenge-yourself = Du kan inte utmana dig själv. Prova /bot för att spela mot mig.

@@ -39,6 +39,15 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
             text
         }
         UserError::ChannelBusy => plain("error-channel-busy"),
+        UserError::RateLimited { seconds, .. } => {
+            say(locale, "error-rate-limited", &Args::new().number("seconds", *seconds))
+        }
+        UserError::TooManyChallenges(count) => {
+            say(locale, "error-too-many-challenges", &Args::new().number("count", *count))
+        }
+        UserError::ChannelGameLimit(count) => {
+            say(locale, "error-channel-game-limit", &Args::new().number("count", *count))
+        }
         UserError::ChallengePending => plain("error-challenge-pending"),
         UserError::ChallengePendingFrom(name) => named("error-challenge-pending-from", name),
         UserError::ChallengeYourself => plain("error-challenge-yourself"),
