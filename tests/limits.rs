@@ -46,7 +46,7 @@ async fn a_member_over_the_rate_gets_one_polite_private_answer_and_nothing_is_do
     }
     // The fourth at once is refused, and the challenge it carried is not made.
     let result = service.handle(&at(&alice(), ChannelId(11), 3), challenge(bob())).await;
-    let error = result.as_ref().err().expect("refused");
+    let error = result.as_ref().expect_err("refused");
     let reply = error.reply(Locale::English);
     assert!(reply.ephemeral, "only the member sees it");
     assert_eq!(
@@ -69,7 +69,7 @@ async fn a_member_over_the_rate_gets_one_polite_private_answer_and_nothing_is_do
 async fn the_rate_refusal_reads_naturally_in_german_and_swedish() {
     let service = service(LimitsConfig { burst: 1, per_minute: 60, ..LimitsConfig::unlimited() }).await;
     let _ = service.handle(&at(&alice(), CHANNEL, 0), Command::Board).await;
-    let error = service.handle(&at(&alice(), CHANNEL, 0), Command::Board).await.err().expect("refused");
+    let error = service.handle(&at(&alice(), CHANNEL, 0), Command::Board).await.expect_err("refused");
     assert_eq!(
         error.reply(Locale::German).content.to_plain(),
         "Du bist etwas zu schnell für mich: Bitte warte eine Sekunde bis zum nächsten Befehl. Es wurde nichts ausgeführt."
@@ -86,7 +86,7 @@ async fn a_member_may_keep_only_so_many_challenges_open() {
     ok(service.handle(&at(&alice(), ChannelId(21), 0), challenge(bob())).await);
     ok(service.handle(&at(&alice(), ChannelId(22), 1), challenge(carol())).await);
     let result = service.handle(&at(&alice(), ChannelId(23), 2), challenge(dave())).await;
-    let text = result.as_ref().err().expect("refused").reply(Locale::English).content.to_plain();
+    let text = result.as_ref().expect_err("refused").reply(Locale::English).content.to_plain();
     assert_eq!(
         text,
         "You already have 2 open challenges, the most at once. Wait for an answer, or withdraw one with its Decline \
