@@ -8,20 +8,12 @@ mod support;
 
 use std::time::Duration;
 
-use reversi_bot::engine::{Color, Game, Move, Ply, Rules, Square, random_game};
+use reversi_bot::engine::{Color, Game, Rules, Square, random_game};
 use reversi_bot::render::{Layout, Theme};
 use support::bot::{self, RunningBot, Setup};
 use support::fake_discord::{FakeUser, Recorded, callback};
+use support::games::game_with_a_pass;
 use support::replies::{choice, embed_text, menu_of};
-
-/// The moves of the first seeded random game with a forced pass, as (colour, move).
-fn game_with_a_pass() -> Vec<(Color, Move)> {
-    let game = (0..)
-        .map(|seed| random_game(Rules::default(), seed))
-        .find(|game| game.plies().iter().any(|p| matches!(p, Ply::Pass(_))))
-        .expect("random games pass now and then");
-    game.moves().map(|m| (m.color, m.mv)).collect()
-}
 
 /// Checks that the reply's board.png shows `game`: black and white discs where they are.
 fn assert_board_shows(reply: &Recorded, game: &Game) {

@@ -1,13 +1,15 @@
 //! Scenario tests of the game service, through `Service::handle` with an injected clock: every
 //! flow a player can take, races, the deadline sweep and a restart on the same database file.
 
+#[path = "support/games.rs"]
+mod games;
 #[path = "support/players.rs"]
 mod players;
 
 use std::time::Duration;
 
 use reversi_bot::ai::{AiConfig, Level};
-use reversi_bot::engine::{Color, Game, Move, Ply, Rules, random_game};
+use reversi_bot::engine::{Color, Game, Rules};
 use reversi_bot::service::{
     BoardScope, Command, Invocation, Locale, Response, Row, Service, ServiceError, ServiceOptions, User, UserError,
     components,
@@ -17,6 +19,7 @@ use reversi_bot::store::{
     BotLease, ChannelId, ColorChoice, GameStatus, Ladder, Scope, ServerSettings, Store, Timestamp, UserId,
 };
 
+use games::game_with_a_pass;
 use players::*;
 
 fn options() -> ServiceOptions {
@@ -57,15 +60,6 @@ async fn bob_resigns_after_two_moves_each(service: &Service) -> Response {
     let ask = ok(service.handle(&at(&bob(), CHANNEL, 10), Command::Resign).await);
     let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
     ok(service.handle(&at(&bob(), CHANNEL, 11), confirm).await)
-}
-
-/// The moves of the first seeded random game with a forced pass, as (colour, move).
-fn game_with_a_pass() -> Vec<(Color, Move)> {
-    let game = (0..)
-        .map(|seed| random_game(Rules::default(), seed))
-        .find(|game| game.plies().iter().any(|p| matches!(p, Ply::Pass(_))))
-        .expect("random games pass now and then");
-    game.moves().map(|m| (m.color, m.mv)).collect()
 }
 
 #[tokio::test]

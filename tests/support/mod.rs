@@ -6,6 +6,7 @@
 
 pub mod bot;
 pub mod fake_discord;
+pub mod games;
 pub mod postgres;
 pub mod process;
 pub mod replies;
