@@ -1,6 +1,6 @@
-//! The command line: `reversi-bot [run | console | perft | solve | render | engine | train |
-//! backup]`. Each subcommand parses its arguments here and calls into the library; with no
-//! subcommand the bot runs.
+//! The command line: `reversi-bot [run | console | perft | solve | render | engine | match |
+//! measure | train | calibrate | backup]`. Each subcommand parses its arguments here and calls
+//! into the library; with no subcommand the bot runs.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -107,6 +107,31 @@ pub enum Command {
     },
     /// Speak the NBoard protocol on stdin/stdout, for the NBoard GUI and engine matches.
     Engine,
+    /// Play this build's engine against another build's from random openings with both colours,
+    /// printing the score after each opening.
+    Match {
+        /// The other build's reversi-bot.
+        #[arg(long)]
+        other: PathBuf,
+        /// Both engines search this many plies deep.
+        #[arg(long, default_value_t = 8, conflicts_with = "time")]
+        depth: u32,
+        /// Both engines play as the bot's level 5 with this many seconds a move.
+        #[arg(long)]
+        time: Option<f64>,
+        /// Distinct random 8-ply openings, each played with both colours.
+        #[arg(long, default_value_t = 30)]
+        openings: usize,
+        /// Seed of the openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Print the figures behind one of the engine's settings (minutes in release).
+    Measure {
+        /// The measurement.
+        #[command(subcommand)]
+        measurement: Measurement,
+    },
     /// Copy the SQLite database to a new file, consistently, while the bot runs.
     Backup {
         /// The database to copy.
@@ -169,6 +194,26 @@ pub enum Command {
     },
 }
 
+/// The measurements of `reversi-bot measure` (docs/solver-tuning.md says what each settled).
+#[derive(Debug, Subcommand)]
+pub enum Measurement {
+    /// The endgame ordering's first move against the smallest refutation, and other first moves.
+    RefutationSizes,
+    /// The error of the endgame probcut's shallow searches against the exact score.
+    ProbcutErrors,
+    /// The error of a shallow midgame search as a predictor of a deeper one.
+    ProbcutMidgameErrors {
+        /// Positions at each count of empties.
+        #[arg(long, default_value_t = 40)]
+        positions: usize,
+        /// Print each position's scores by depth first (`row EMPTIES SCORES...`).
+        #[arg(long)]
+        dump: bool,
+    },
+    /// How often level 5 plays a best move at 26 empties, with and without its endgame passes.
+    Level5EndgameAccuracy,
+}
+
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let command = match cli.command {
@@ -225,6 +270,24 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             std::fs::write(&output, bytes).with_context(|| format!("could not write {}", output.display()))?;
         }
         Command::Engine => crate::tools::run_nboard(std::io::BufReader::new(std::io::stdin()), std::io::stdout())?,
+        Command::Match { other, depth, time, openings, seed } => {
+            let pace = time.map_or(crate::tools::MatchPace::Depth(depth), crate::tools::MatchPace::Time);
+            let this = std::env::current_exe().context("cannot find this build's reversi-bot")?;
+            let options = crate::tools::MatchOptions { other, pace, openings, seed };
+            crate::tools::play_match(&this, &options, &mut std::io::stdout().lock())?;
+        }
+        Command::Measure { measurement } => {
+            use crate::tools::measure;
+            let out = &mut std::io::stdout().lock();
+            match measurement {
+                Measurement::RefutationSizes => measure::refutation_sizes(out)?,
+                Measurement::ProbcutErrors => measure::probcut_errors(out)?,
+                Measurement::ProbcutMidgameErrors { positions, dump } => {
+                    measure::probcut_midgame_errors(positions, dump, out)?
+                }
+                Measurement::Level5EndgameAccuracy => measure::level5_endgame_accuracy(out)?,
+            }
+        }
         Command::Backup { database_url, output } => {
             if output.exists() {
                 anyhow::bail!("{} already exists: choose a new file for the backup", output.display());

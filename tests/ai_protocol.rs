@@ -1,6 +1,6 @@
 //! The AI's text front ends: `solve_file` (the `solve` subcommand) in text and JSON, and the
-//! NBoard protocol (the `engine` subcommand) driven by a scripted GUI, and (ignored, on demand) a
-//! match between this build's engine process and another build's.
+//! NBoard protocol (the `engine` subcommand) driven by a scripted GUI. (`reversi-bot match`, which
+//! plays two engine processes against each other, is tested in tests/cli.rs.)
 
 use std::io::Cursor;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -166,127 +166,6 @@ fn the_nboard_engine_answers_a_gui_session() {
     engine.send("ping 2");
     engine.until(|l| l == "pong 2");
     engine.send("quit");
-}
-
-/// One `reversi-bot engine` process, spoken to as an NBoard GUI would.
-struct EngineProcess {
-    child: std::process::Child,
-    input: std::process::ChildStdin,
-    output: std::io::BufReader<std::process::ChildStdout>,
-}
-
-impl EngineProcess {
-    /// Starts `program`'s engine with `pace`: `set depth N` or `set time S`.
-    fn start(program: &str, pace: &str) -> EngineProcess {
-        use std::process::{Command, Stdio};
-        let mut child = Command::new(program)
-            .arg("engine")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
-        let input = child.stdin.take().unwrap();
-        let output = std::io::BufReader::new(child.stdout.take().unwrap());
-        let mut engine = EngineProcess { child, input, output };
-        engine.send(&format!("nboard 2\n{pace}"));
-        engine
-    }
-
-    fn send(&mut self, lines: &str) {
-        use std::io::Write;
-        writeln!(self.input, "{lines}").unwrap();
-        self.input.flush().unwrap();
-    }
-
-    /// The engine's move in `game`.
-    fn go(&mut self, game: &reversi_bot::engine::Game) -> reversi_bot::engine::Move {
-        use std::io::BufRead;
-        let record = game.to_ggf(&reversi_bot::engine::GgfInfo::default());
-        self.send(&format!("set game {record}\ngo"));
-        let mut line = String::new();
-        loop {
-            line.clear();
-            assert!(self.output.read_line(&mut line).unwrap() > 0, "the engine stopped");
-            if let Some(answer) = line.strip_prefix("=== ") {
-                let square = answer.split('/').next().unwrap().trim();
-                return reversi_bot::engine::Move::parse(square, reversi_bot::engine::BoardSize::Eight).unwrap();
-            }
-        }
-    }
-}
-
-impl Drop for EngineProcess {
-    fn drop(&mut self) {
-        // The process may have died already (a failed match): no second panic here.
-        use std::io::Write;
-        if writeln!(self.input, "quit").and_then(|()| self.input.flush()).is_err() {
-            self.child.kill().ok();
-        }
-        self.child.wait().ok();
-    }
-}
-
-/// This build's engine against another build's (`MATCH_OTHER`: the path of its `reversi-bot`),
-/// both at `MATCH_DEPTH` plies (default 8), or with `MATCH_TIME` seconds a move both as the
-/// bot's level 5 (`set time`), from `MATCH_OPENINGS` random 8-ply openings (default 30, seed
-/// `MATCH_SEED`) with both colours: how a change of the engine is judged in play.
-/// `MATCH_OTHER=/path/to/old/reversi-bot cargo test --release --test ai_protocol match_ --
-/// --ignored --nocapture`.
-#[test]
-#[ignore = "a measurement between two builds (set MATCH_OTHER)"]
-fn match_against_another_build() {
-    use reversi_bot::ai::rng::Rng;
-    use reversi_bot::engine::{Color, Game, Rules};
-    let var = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
-    let other = std::env::var("MATCH_OTHER").expect("MATCH_OTHER: the path of the other build's reversi-bot");
-    let pace = match std::env::var("MATCH_TIME") {
-        Ok(seconds) => format!("set time {seconds}"),
-        Err(_) => format!("set depth {}", var("MATCH_DEPTH", 8)),
-    };
-    let openings = var("MATCH_OPENINGS", 30) as usize;
-    let mut rng = Rng::new(var("MATCH_SEED", 1));
-    let mut engines =
-        [EngineProcess::start(env!("CARGO_BIN_EXE_reversi-bot"), &pace), EngineProcess::start(&other, &pace)];
-    let (mut won, mut drawn, mut lost, mut discs) = (0, 0, 0, 0);
-    let mut seen = std::collections::HashSet::new();
-    while seen.len() < openings {
-        let mut opening = Game::new(Rules::default());
-        for _ in 0..8 {
-            let choices = opening.legal_choices();
-            opening.play(choices[rng.below(choices.len() as u64) as usize]).unwrap();
-        }
-        if !seen.insert(opening.to_ggf(&reversi_bot::engine::GgfInfo::default())) {
-            continue;
-        }
-        for this_is_black in [true, false] {
-            let mut game = opening.clone();
-            while let Some(color) = game.to_move() {
-                let engine = usize::from((color == Color::Black) != this_is_black);
-                let mv = engines[engine].go(&game);
-                game.play(mv).expect("the engines play legal moves");
-            }
-            let margin = game.result().unwrap().margin() * if this_is_black { 1 } else { -1 };
-            discs += margin;
-            match margin.signum() {
-                1 => won += 1,
-                0 => drawn += 1,
-                _ => lost += 1,
-            }
-        }
-        let games = 2 * seen.len();
-        // The score (a draw counts half) and its standard error over the games played.
-        let score = (f64::from(won) + 0.5 * f64::from(drawn)) / games as f64;
-        let points = [(won, 1.0), (drawn, 0.5), (lost, 0.0)];
-        let variance =
-            points.iter().map(|&(n, p)| f64::from(n) * (p - score) * (p - score)).sum::<f64>() / games as f64;
-        println!(
-            "{} openings: this build {won} won, {drawn} drawn, {lost} lost, score {:.1}% ± {:.1}%, mean margin {:+.2}",
-            seen.len(),
-            100.0 * score,
-            100.0 * (variance / games as f64).sqrt(),
-            f64::from(discs) / games as f64
-        );
-    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The `reversi-bot` binary and the console: what a newcomer sees when the token is missing, the
-//! perft and render tools, and a game against the bot in the terminal.
+//! perft, render and match tools, the measurements' help, and a game against the bot in the
+//! terminal.
 
 use std::process::Command;
 
@@ -222,6 +223,45 @@ fn pictures(dir: &std::path::Path) -> Vec<String> {
         std::fs::read_dir(dir).expect("the folder").filter_map(|e| e.ok()?.file_name().into_string().ok()).collect();
     names.sort();
     names
+}
+
+#[test]
+fn a_match_against_this_same_build_plays_the_opening_with_both_colours_and_prints_the_score() {
+    let this = env!("CARGO_BIN_EXE_reversi-bot");
+    let output = binary().args(["match", "--other", this, "--depth", "1", "--openings", "1"]).output().expect("runs");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{said}");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1, "{text}");
+    let score = lines[0].strip_prefix("1 openings: this build ").expect("the score line");
+    let games: u32 = ["won", "drawn", "lost"]
+        .iter()
+        .map(|what| {
+            let count = score.split(", ").find_map(|part| part.strip_suffix(&format!(" {what}")));
+            count.and_then(|n| n.parse::<u32>().ok()).unwrap_or_else(|| panic!("{what}: {text}"))
+        })
+        .sum();
+    assert_eq!(games, 2, "{text}");
+    assert!(score.contains("score ") && score.contains(" mean margin "), "{text}");
+    // A depth and a time at once are refused, and a missing build is named.
+    let both = binary().args(["match", "--other", this, "--depth", "2", "--time", "1"]).output().expect("runs");
+    assert!(!both.status.success());
+    assert!(String::from_utf8_lossy(&both.stderr).contains("cannot be used with"), "{:?}", both.stderr);
+    let missing = binary().args(["match", "--other", "/nonexistent/reversi-bot"]).output().expect("runs");
+    assert!(!missing.status.success());
+    let said = String::from_utf8_lossy(&missing.stderr);
+    assert!(said.contains("cannot start /nonexistent/reversi-bot"), "{said}");
+}
+
+#[test]
+fn measure_help_lists_every_measurement() {
+    let output = binary().args(["measure", "--help"]).output().expect("runs");
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout);
+    for name in ["refutation-sizes", "probcut-errors", "probcut-midgame-errors", "level5-endgame-accuracy"] {
+        assert!(help.contains(name), "{name} missing from: {help}");
+    }
 }
 
 #[test]

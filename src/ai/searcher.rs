@@ -416,56 +416,15 @@ impl Searcher {
             nodes: nodes + clock.nodes,
         })
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// How often level 5 plays a best move at 26 empties within its 2 s, with its
-    /// selective endgame passes and with the midgame search alone (as it did before they came):
-    /// `cargo test --release --lib level5_endgame_accuracy -- --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement (minutes in release)"]
-    fn level5_endgame_accuracy() {
-        let weights = Patterns::embedded();
-        let positions = crate::ai::selfplay::self_play_positions(200, 21, &|p, o| weights.eval(p, o));
-        let cancel = AtomicBool::new(false);
-        let mut judge = Searcher::new(64);
+    /// Level 5's move in the 8x8 position `(p, o)` within its time, with its endgame solver and
+    /// selective passes, or with its midgame search alone when not `passes` (as it played before
+    /// they came): for `reversi-bot measure level5-endgame-accuracy`.
+    pub(crate) fn level5_move(&mut self, p: u64, o: u64, passes: bool, cancel: &AtomicBool) -> Option<u32> {
         let level = Level::MAX;
-        for empties in [26] {
-            let chosen: Vec<_> = positions
-                .iter()
-                .filter(|(p, o)| (!(p | o)).count_ones() == empties && Eight::moves(*p, *o).count_ones() > 1)
-                .take(12)
-                .collect();
-            let (mut best_with, mut best_without, mut loss_with, mut loss_without) = (0, 0, 0, 0);
-            for &&(p, o) in &chosen {
-                let pick = |profile: Profile| {
-                    let mut searcher = Searcher::new(32);
-                    let mut clock = Clock::new(&cancel, Some(level.default_budget()), u64::MAX);
-                    let mut rng = Rng::new(1);
-                    let mut nodes = 0;
-                    searcher.choose8(p, o, level, profile, &mut rng, &mut clock, &cancel, &mut nodes).unwrap().sq
-                };
-                let with = pick(level.profile());
-                let without = pick(Profile { exact_empties: 0, ..level.profile() });
-                let best = judge.solve8(p, o, None, &cancel).unwrap().score;
-                let mut value = |x: u32| {
-                    let f = Eight::flips(p, o, x);
-                    -judge.solve8(o ^ f, p ^ f ^ (1 << x), None, &cancel).unwrap().score
-                };
-                let (v_with, v_without) = (value(with), value(without));
-                best_with += i32::from(v_with == best);
-                best_without += i32::from(v_without == best);
-                loss_with += best - v_with;
-                loss_without += best - v_without;
-            }
-            println!(
-                "{empties} empties, {} positions: best move {best_with} with the passes, {best_without} without; \
-                 discs lost {loss_with} with, {loss_without} without",
-                chosen.len()
-            );
-        }
+        let profile = if passes { level.profile() } else { Profile { exact_empties: 0, ..level.profile() } };
+        let mut clock = Clock::new(cancel, Some(level.default_budget()), u64::MAX);
+        let mut nodes = 0;
+        self.choose8(p, o, level, profile, &mut Rng::new(1), &mut clock, cancel, &mut nodes).map(|picked| picked.sq)
     }
 }

@@ -55,6 +55,7 @@ use crate::ai::table::NO_MOVE;
 mod last;
 mod order;
 mod selective;
+pub(crate) use selective::probcut_errors;
 use selective::{PROBCUT_FROM, PROBCUT_T};
 pub use selective::{SELECTIVE_FROM, SELECTIVE_MOVE_FROM};
 // The doc comments here name the ordering's settings.
@@ -830,12 +831,99 @@ fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
     stable_at_least(o, p, need).map(|c| 64 - 2 * c as i32)
 }
 
+/// The first moves [`refutation_sizes`] weighs: the ordering's, the first by the key without the
+/// evaluation ([`move_key`]), and the first by the evaluation searched 2, 4 or 6 plies deeper than
+/// the ordering's.
+pub(crate) const FIRST_MOVES: [&str; 5] = ["ordering", "unevaluated", "+2 plies", "+4 plies", "+6 plies"];
+
+/// What [`refutation_sizes`] counts, summed over its nodes.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Refutations {
+    /// The nodes counted.
+    pub nodes: usize,
+    /// The moves that refute.
+    pub refuting: usize,
+    /// The smallest refutation's nodes.
+    pub smallest: u64,
+    /// By [`FIRST_MOVES`]: how often the first move refutes.
+    pub refutes: [usize; FIRST_MOVES.len()],
+    /// By [`FIRST_MOVES`]: the first move's nodes, plus the smallest refutation's where it does
+    /// not refute.
+    pub first: [u64; FIRST_MOVES.len()],
+}
+
+/// At `positions` made to prove a score `slack` below their exact one (left out where that falls
+/// below -63), each refuting move's nodes, searched alone from an empty table, against those of
+/// [`FIRST_MOVES`]: how cheap the ordering's refutations are (`reversi-bot measure
+/// refutation-sizes`, docs/solver-tuning.md#ordering-quality).
+pub(crate) fn refutation_sizes(positions: &[(u64, u64)], slack: i32, weights: &Patterns) -> Refutations {
+    use super::pattern::Indices;
+    use crate::ai::eval::SCALE;
+    use order::{EVAL_SORT, sort_depth};
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let mut tt = SolverTables::new(64);
+    let mut counts = Refutations::default();
+    for &(p, o) in positions {
+        if Eight::moves(p, o) == 0 {
+            continue;
+        }
+        let n = (!(p | o)).count_ones();
+        tt.clear();
+        let mut clock = Clock::new(&cancel, None, u64::MAX);
+        let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
+        let alpha = solver.solve(p, o, 0).expect("nothing stops the solver").score - slack;
+        if alpha < -63 {
+            continue;
+        }
+        let mut list = [Entry::default(); 34];
+        let moves = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
+        solver.order(p, o, n, alpha, true, &mut list[..moves]);
+        // Each choice's first move, taken by `pick_best` as the search takes it.
+        let parent = Indices::new(p, o);
+        let first: [u8; FIRST_MOVES.len()] = std::array::from_fn(|c| {
+            let mut keyed = list;
+            for e in &mut keyed[..moves] {
+                let (x, f) = (u32::from(e.x), e.flips);
+                let (np, no) = play(p, o, x, f);
+                e.key = match c {
+                    0 => e.key,
+                    1 => move_key(x, np, no),
+                    _ => {
+                        let depth = sort_depth(n.max(EVAL_SORT), true) + 2 * c as u32 - 2;
+                        -solver.eval_search(np, no, &parent.play(x, f), depth, -64 * SCALE, 64 * SCALE)
+                    }
+                };
+            }
+            pick_best(&mut keyed[..moves]);
+            keyed[0].x
+        });
+        // By square: whether the move refutes, and its nodes.
+        let mut size = [(false, 0u64); 64];
+        for e in &list[..moves] {
+            let (np, no) = play(p, o, u32::from(e.x), e.flips);
+            tt.clear();
+            let mut clock = Clock::new(&cancel, None, u64::MAX);
+            let v = -Endgame::ordered_by(&mut tt, &mut clock, Some(weights)).nws(np, no, -alpha - 1, n - 1, false);
+            size[usize::from(e.x)] = (v > alpha, clock.nodes);
+        }
+        let refutations: Vec<u64> =
+            list[..moves].iter().map(|e| size[usize::from(e.x)]).filter(|s| s.0).map(|s| s.1).collect();
+        let smallest = *refutations.iter().min().expect("alpha lies below the exact score");
+        counts.refuting += refutations.len();
+        counts.nodes += 1;
+        counts.smallest += smallest;
+        for (c, &x) in first.iter().enumerate() {
+            let (refutes, nodes) = size[usize::from(x)];
+            counts.refutes[c] += usize::from(refutes);
+            counts.first[c] += if refutes { nodes } else { nodes + smallest };
+        }
+    }
+    counts
+}
+
 #[cfg(test)]
 mod tests {
-    use super::order::{EVAL_SORT, sort_depth};
     use super::*;
-    use crate::ai::eval::SCALE;
-    use crate::ai::solver::pattern::Indices;
     use std::sync::atomic::AtomicBool;
 
     #[test]
@@ -952,91 +1040,6 @@ mod tests {
                     assert!(exact.score <= s && s <= alpha, "{s} below {alpha}, exact {}", exact.score);
                 }
             }
-        }
-    }
-
-    /// At nodes that must prove a score 1, 3, 9, 17 or 29 below their exact one (alpha that far
-    /// below it; nodes where it would fall below -63 are left out), the nodes of each move that
-    /// refutes, searched alone from an empty table, against those of the move the ordering tries
-    /// first, of the first by the key without the evaluation ([`move_key`]) and of the first by
-    /// the evaluation searched 2, 4 or 6 plies deeper than the ordering's (a first move that does
-    /// not refute adds the smallest refutation). The smallest of several refutations is an
-    /// oracle's choice, the further out of reach the more moves refute. `cargo test --release
-    /// --lib refutation_sizes -- --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement (four minutes in release)"]
-    fn refutation_sizes() {
-        let weights = Patterns::embedded();
-        let positions = crate::ai::selfplay::self_play_positions(400, 21, &|p, o| weights.eval(p, o));
-        let cancel = AtomicBool::new(false);
-        let mut tt = SolverTables::new(64);
-        const CHOICES: [&str; 5] = ["ordering", "unevaluated", "+2 plies", "+4 plies", "+6 plies"];
-        let slacks = [1, 3, 9, 17, 29];
-        for (slack, n) in slacks.into_iter().flat_map(|slack| (14..=20).step_by(2).map(move |n| (slack, n))) {
-            let (mut refuting, mut count, mut smallest_sum) = (0, 0, 0u64);
-            let (mut refutes, mut sums) = ([0; CHOICES.len()], [0u64; CHOICES.len()]);
-            for &(p, o) in
-                positions.iter().filter(|(p, o)| (!(p | o)).count_ones() == n && Eight::moves(*p, *o) != 0).take(150)
-            {
-                tt.clear();
-                let mut clock = Clock::new(&cancel, None, u64::MAX);
-                let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
-                let alpha = solver.solve(p, o, 0).unwrap().score - slack;
-                if alpha < -63 {
-                    continue;
-                }
-                let mut list = [Entry::default(); 34];
-                let moves = moves_with_flips(p, o, Eight::moves(p, o), &mut list);
-                solver.order(p, o, n, alpha, true, &mut list[..moves]);
-                // Each choice's first move, taken by `pick_best` as the search takes it.
-                let parent = Indices::new(p, o);
-                let first: [u8; CHOICES.len()] = std::array::from_fn(|c| {
-                    let mut keyed = list;
-                    for e in &mut keyed[..moves] {
-                        let (x, f) = (u32::from(e.x), e.flips);
-                        let (np, no) = play(p, o, x, f);
-                        e.key = match c {
-                            0 => e.key,
-                            1 => move_key(x, np, no),
-                            _ => {
-                                let depth = sort_depth(n.max(EVAL_SORT), true) + 2 * c as u32 - 2;
-                                -solver.eval_search(np, no, &parent.play(x, f), depth, -64 * SCALE, 64 * SCALE)
-                            }
-                        };
-                    }
-                    pick_best(&mut keyed[..moves]);
-                    keyed[0].x
-                });
-                // By square: whether the move refutes, and its nodes.
-                let mut size = [(false, 0u64); 64];
-                for e in &list[..moves] {
-                    let (np, no) = play(p, o, u32::from(e.x), e.flips);
-                    tt.clear();
-                    let mut clock = Clock::new(&cancel, None, u64::MAX);
-                    let v =
-                        -Endgame::ordered_by(&mut tt, &mut clock, Some(weights)).nws(np, no, -alpha - 1, n - 1, false);
-                    size[usize::from(e.x)] = (v > alpha, clock.nodes);
-                }
-                let refutations: Vec<u64> =
-                    list[..moves].iter().map(|e| size[usize::from(e.x)]).filter(|s| s.0).map(|s| s.1).collect();
-                let smallest = *refutations.iter().min().expect("alpha lies below the exact score");
-                refuting += refutations.len();
-                count += 1;
-                smallest_sum += smallest;
-                for (c, &x) in first.iter().enumerate() {
-                    let (refutes_here, nodes) = size[usize::from(x)];
-                    refutes[c] += usize::from(refutes_here);
-                    sums[c] += if refutes_here { nodes } else { nodes + smallest };
-                }
-            }
-            let choices: Vec<String> = (0..CHOICES.len())
-                .map(|c| format!("{} {}/{:.2}x", CHOICES[c], refutes[c], sums[c] as f64 / smallest_sum as f64))
-                .collect();
-            println!(
-                "alpha {slack} below, empties {n} ({count} nodes, {:.2} refuting moves each), first move refutes/nodes against the smallest refutation: {}",
-                refuting as f64 / count as f64,
-                choices.join(", ")
-            );
         }
     }
 }

@@ -52,13 +52,14 @@ const PROBCUT_T: f32 = 1.5;
 
 /// The depth of probcut's shallow search of a node searched `depth` plies deep, as in Edax
 /// (`depth - 4` played as well: see docs/solver-tuning.md#midgame-probcut-2026-11-28).
-fn probcut_depth(depth: u32) -> u32 {
+pub(crate) fn probcut_depth(depth: u32) -> u32 {
     depth / 4 * 2 + (depth & 1)
 }
 
 /// The standard deviation, in hundredths of a disc, of a `depth`-ply search's score less a
 /// `shallow`-ply one's at `empties` empties: linear in both depths, scaled by the phase (fitted
-/// to `probcut_midgame_errors` below; docs/solver-tuning.md#midgame-probcut-2026-11-28).
+/// to [`scores_by_depth`] by `reversi-bot measure probcut-midgame-errors`;
+/// docs/solver-tuning.md#midgame-probcut-2026-11-28).
 /// The slope of the deep score on the shallow one is 1 and their mean difference under a disc.
 fn probcut_sigma(shallow: u32, depth: u32, empties: u32) -> f32 {
     let (shallow, depth) = (shallow as f32, depth as f32);
@@ -331,6 +332,26 @@ impl<'t, 'c> Midgame8<'t, 'c> {
     }
 }
 
+/// The deepest search of [`scores_by_depth`].
+pub(crate) const MEASURED_DEPTH: usize = 12;
+
+/// The score in discs of `(p, o)` by the evaluation and by a search 1 to [`MEASURED_DEPTH`] plies
+/// deep, each from an empty table: the figures behind [`probcut_sigma`] (`reversi-bot measure
+/// probcut-midgame-errors`).
+pub(crate) fn scores_by_depth(p: u64, o: u64, weights: &Patterns) -> [f64; MEASURED_DEPTH + 1] {
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let mut tt = Table::new(16);
+    let mut v = [0.0; MEASURED_DEPTH + 1];
+    v[0] = f64::from(weights.eval(p, o)) / f64::from(SCALE);
+    for (d, slot) in v.iter_mut().enumerate().skip(1) {
+        tt.clear();
+        let mut clock = Clock::new(&cancel, None, u64::MAX);
+        let found = Midgame8::new(&mut tt, &mut clock, weights).iterate(p, o, d as u32, &|_| true);
+        *slot = f64::from(found.expect("nothing stops the search").score) / f64::from(SCALE);
+    }
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -378,79 +399,6 @@ mod tests {
         let mut clock = Clock::new(&cancel, None, limit);
         let found = Midgame8::new(&mut tt, &mut clock, Patterns::embedded()).iterate(p, o, depth, &|_| true);
         (found, clock.nodes)
-    }
-
-    /// The error of a shallow search as a predictor of a deeper one, by depths and empties: the
-    /// figures behind [`probcut_sigma`] (`PROBCUT_DUMP=1` prints each position's scores).
-    /// `cargo test --release --lib probcut_midgame_errors -- --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement (minutes in release)"]
-    fn probcut_midgame_errors() {
-        const DEEP: usize = 12;
-        let weights = Patterns::embedded();
-        let positions = crate::ai::selfplay::self_play_positions(300, 17, &|p, o| weights.eval(p, o));
-        let per_bucket = std::env::var("PROBCUT_POSITIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
-        let cancel = AtomicBool::new(false);
-        let mut tt = Table::new(16);
-        // Scores by depth 0..=DEEP, with the position's empties.
-        let mut rows: Vec<(u32, [f64; DEEP + 1])> = Vec::new();
-        for empties in (20..=52).step_by(4) {
-            let chosen = positions
-                .iter()
-                .filter(|(p, o)| (!(p | o)).count_ones() == empties && Eight::moves(*p, *o) != 0)
-                .take(per_bucket);
-            for &(p, o) in chosen {
-                let mut v = [0.0; DEEP + 1];
-                v[0] = f64::from(weights.eval(p, o)) / f64::from(SCALE);
-                for (d, slot) in v.iter_mut().enumerate().skip(1) {
-                    tt.clear();
-                    let mut clock = Clock::new(&cancel, None, u64::MAX);
-                    let found = Midgame8::new(&mut tt, &mut clock, weights).iterate(p, o, d as u32, &|_| true);
-                    *slot = f64::from(found.unwrap().score) / f64::from(SCALE);
-                }
-                if std::env::var_os("PROBCUT_DUMP").is_some() {
-                    let v: Vec<String> = v.iter().map(|x| format!("{x:.2}")).collect();
-                    println!("row {empties} {}", v.join(" "));
-                }
-                rows.push((empties, v));
-            }
-        }
-        // For each pair: the regression deep = a * shallow + b and its residual's deviation.
-        let fit = |rows: &[&(u32, [f64; DEEP + 1])], d: usize, deep: usize| {
-            let k = rows.len() as f64;
-            let (mx, my) =
-                (rows.iter().map(|r| r.1[d]).sum::<f64>() / k, rows.iter().map(|r| r.1[deep]).sum::<f64>() / k);
-            let sxy: f64 = rows.iter().map(|r| (r.1[d] - mx) * (r.1[deep] - my)).sum();
-            let sxx: f64 = rows.iter().map(|r| (r.1[d] - mx) * (r.1[d] - mx)).sum();
-            let a = sxy / sxx;
-            let b = my - a * mx;
-            let res: f64 = rows.iter().map(|r| (r.1[deep] - a * r.1[d] - b).powi(2)).sum::<f64>() / k;
-            // And with the slope taken as 1: the mean and deviation of deep - shallow.
-            let m: f64 = rows.iter().map(|r| r.1[deep] - r.1[d]).sum::<f64>() / k;
-            let s: f64 = rows.iter().map(|r| (r.1[deep] - r.1[d] - m).powi(2)).sum::<f64>() / k;
-            (a, b, res.sqrt(), m, s.sqrt())
-        };
-        let all: Vec<_> = rows.iter().collect();
-        println!(
-            "{} positions; deep D, shallow d: slope a, intercept b, sigma | mean and sigma of deep - shallow",
-            all.len()
-        );
-        for deep in 3..=DEEP {
-            for d in 0..deep - 1 {
-                let (a, b, s, m, s1) = fit(&all, d, deep);
-                println!("D {deep:2} d {d}: a {a:.3} b {b:+.2} sigma {s:.2} | {m:+.2} {s1:.2}");
-            }
-        }
-        for (lo, hi) in [(20, 28), (32, 40), (44, 52)] {
-            let part: Vec<_> = rows.iter().filter(|r| (lo..=hi).contains(&r.0)).collect();
-            let line: Vec<String> = (6..=DEEP)
-                .map(|deep| {
-                    let (_, _, _, m, s1) = fit(&part, probcut_depth(deep as u32) as usize, deep);
-                    format!("D{deep}:{m:+.2}/{s1:.2}")
-                })
-                .collect();
-            println!("empties {lo}-{hi} ({} positions), at probcut_depth: {}", part.len(), line.join(" "));
-        }
     }
 
     #[test]

@@ -4,8 +4,10 @@
 //! pass that none of them has seen ([`Endgame::selective_move`]).
 
 use super::{EXACT, Endgame};
+use crate::ai::clock::Clock;
 use crate::ai::eval::SCALE;
-use crate::ai::solver::pattern::Indices;
+use crate::ai::solver::pattern::{Indices, Patterns};
+use crate::ai::solver::tt::SolverTables;
 use crate::ai::table::NO_MOVE;
 
 /// The selective passes before the exact one: probcut margins in standard deviations of the
@@ -77,7 +79,7 @@ fn probcut_depth(n: u32) -> u32 {
 }
 
 /// The standard deviation, in discs, of the difference between the exact score and a
-/// `depth`-ply search of the learnt evaluation (measured by `probcut_errors` below).
+/// `depth`-ply search of the learnt evaluation (measured by [`probcut_errors`]).
 /// It hardly changes with the empties between 12 and 24.
 fn probcut_sigma(depth: u32) -> f32 {
     const SIGMA: [f32; 9] = [7.5, 6.5, 6.3, 5.5, 5.3, 4.7, 4.6, 4.2, 4.1];
@@ -87,48 +89,30 @@ fn probcut_sigma(depth: u32) -> f32 {
 /// The mean of a `depth`-ply search's value less the exact score, in hundredths of a disc, at the
 /// depth probcut uses for each number of empties: with the evaluation's side-to-move bias taken
 /// out, one ply flatters the opponent and the deeper searches hardly lean (measured by
-/// `probcut_errors` below; docs/solver-tuning.md#the-evaluations-side-to-move-bias).
+/// [`probcut_errors`]; docs/solver-tuning.md#the-evaluations-side-to-move-bias).
 fn probcut_bias(depth: u32) -> i32 {
     const BIAS: [i32; 6] = [0, -240, 100, 0, -20, 30];
     BIAS[depth.min(5) as usize]
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::clock::Clock;
-    use crate::ai::solver::pattern::Patterns;
-    use crate::ai::solver::tt::SolverTables;
-    use std::sync::atomic::AtomicBool;
-
-    /// The error of a depth-`d` evaluated search against the exact score, by empties: the
-    /// figures behind the probcut margins. `cargo test --release --lib probcut_errors --
-    /// --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement (minutes in release)"]
-    fn probcut_errors() {
-        let weights = Patterns::embedded();
-        let positions = crate::ai::selfplay::self_play_positions(400, 11, &|p, o| weights.eval(p, o));
-        let cancel = AtomicBool::new(false);
-        let mut tt = SolverTables::new(64);
-        for n in (12..=26).step_by(2) {
-            let chosen: Vec<_> = positions.iter().filter(|(p, o)| (!(p | o)).count_ones() == n).take(150).collect();
-            let mut sums = [(0f64, 0f64); 9];
-            for &&(p, o) in &chosen {
-                let mut clock = Clock::new(&cancel, None, u64::MAX);
-                let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
-                let exact = solver.solve(p, o, 0).unwrap().score as f64;
-                for (d, sum) in sums.iter_mut().enumerate() {
-                    let v = solver.eval_search(p, o, &Indices::new(p, o), d as u32, -64 * SCALE, 64 * SCALE) as f64
-                        / SCALE as f64;
-                    sum.0 += v - exact;
-                    sum.1 += (v - exact) * (v - exact);
-                }
-            }
-            let k = chosen.len() as f64;
-            let line: Vec<String> =
-                sums.iter().map(|(s, q)| format!("{:+.1}/{:.2}", s / k, (q / k - (s / k) * (s / k)).sqrt())).collect();
-            println!("empties {n:2} ({} positions): bias/sigma by depth 0..8: {}", chosen.len(), line.join(" "));
+/// The error of a `depth`-ply evaluated search (probcut's shallow search) against the exact score
+/// over `positions`, at each depth 0 to 8: its mean and standard deviation in discs, the figures
+/// behind [`probcut_sigma`] and [`probcut_bias`] (`reversi-bot measure probcut-errors`).
+pub(crate) fn probcut_errors(positions: &[(u64, u64)], weights: &Patterns) -> [(f64, f64); 9] {
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let mut tt = SolverTables::new(64);
+    let mut sums = [(0f64, 0f64); 9];
+    for &(p, o) in positions {
+        let mut clock = Clock::new(&cancel, None, u64::MAX);
+        let mut solver = Endgame::ordered_by(&mut tt, &mut clock, Some(weights));
+        let exact = f64::from(solver.solve(p, o, 0).expect("nothing stops the solver").score);
+        for (d, sum) in sums.iter_mut().enumerate() {
+            let v = solver.eval_search(p, o, &Indices::new(p, o), d as u32, -64 * SCALE, 64 * SCALE);
+            let error = f64::from(v) / f64::from(SCALE) - exact;
+            sum.0 += error;
+            sum.1 += error * error;
         }
     }
+    let k = positions.len() as f64;
+    sums.map(|(s, q)| (s / k, (q / k - (s / k) * (s / k)).sqrt()))
 }
