@@ -101,7 +101,7 @@ pub struct Challenge {
 
 /// A `challenges` row as the database returns it.
 #[derive(FromRow)]
-struct ChallengeRow {
+pub(super) struct ChallengeRow {
     id: ChallengeId,
     guild_id: Option<GuildId>,
     channel_id: ChannelId,
