@@ -143,6 +143,7 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
     let options = ServiceOptions {
         metrics: metrics.clone(),
         typed_moves_available: config.typed_moves,
+        server_data_grace: config.server_data_grace(),
         ..config.service.service_options()
     };
     let service = Service::new(store, bot, options);

@@ -45,13 +45,17 @@ impl Service {
     }
 
     /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
-    /// move) and reminds players whose deadline is near (once per move).
+    /// move), reminds players whose deadline is near (once per move), and removes the data of
+    /// servers the bot left longer ago than the grace period.
     pub async fn sweep_deadlines(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         let mut out = Vec::new();
+        if let Err(e) = self.forget_departed_servers(now).await {
+            tracing::error!(error = %e, "could not remove the data of servers the bot left");
+        }
         for challenge in store.expire_challenges(now).await? {
-            let name = self.name_of(challenge.challenger).await?;
             let locale = self.locale_for(challenge.guild).await?;
+            let name = self.name_of(challenge.challenger, locale).await?;
             let lapsed = Announcement::new(challenge.channel, replies::lapsed(locale, &name));
             out.push(lapsed.keyed(format!("c{}", challenge.id.0)));
         }
@@ -133,8 +137,8 @@ impl Service {
             return Ok(None);
         }
         let player = record.player(color);
-        let name = self.name_of(player).await?;
         let locale = self.locale_for(record.guild).await?;
+        let name = self.name_of(player, locale).await?;
         let theme = self.game_theme(record.guild, &record.rules).await?;
         let reply = replies::reminder(locale, theme, (player, &name), record, color, deadline);
         Ok(Some(Announcement {

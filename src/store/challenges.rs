@@ -25,7 +25,7 @@ pub enum ColorChoice {
 }
 
 impl ColorChoice {
-    fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ColorChoice::Black => "black",
             ColorChoice::White => "white",

@@ -60,6 +60,7 @@ pub fn config(fake: &FakeDiscord, dir: &std::path::Path, setup: &Setup) -> Confi
         defer_after_ms: setup.defer_after_ms,
         metrics_addr: setup.metrics_addr,
         shards: setup.shards,
+        server_data_grace_days: 30,
     }
 }
 
