@@ -303,7 +303,7 @@ const OFFERED: &[(&str, Option<&str>)] = &[
     ("solo", Some("/solo [new [SEED]|daily|hint|stop|table]")),
     ("help", Some("/help")),
     ("settings", None),
-    ("privacy", Some("/privacy export|delete")),
+    ("privacy", Some("/privacy [export|delete]")),
 ];
 
 /// The console's help in `locale`: every command of the table it offers, with the table's
@@ -368,9 +368,11 @@ fn choice_key(command: &str, word: &str) -> Option<&'static str> {
         .find(|key| *key == lower || Locale::ALL.iter().any(|l| option.choice_label(key, *l).to_lowercase() == lower))
 }
 
-/// `/privacy`'s words: `export` or `delete`, in English or as the locale files name them.
+/// `/privacy`'s words: `export` (or nothing) or `delete`, in English or as the locale files
+/// name them.
 fn privacy_action(words: &[&str]) -> Option<PrivacyAction> {
     match words {
+        [] => Some(PrivacyAction::Export),
         [action] => match choice_key("privacy", action)? {
             "export" => Some(PrivacyAction::Export),
             "delete" => Some(PrivacyAction::Delete),
