@@ -553,3 +553,26 @@ async fn a_player_exports_their_data_and_deletes_it_with_the_confirm_button_thro
     assert!(text.contains("Deleted player") && !text.contains("alice"), "{text}");
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_removing_the_bot_is_noted_for_its_grace_period_but_an_outage_is_not() {
+    use reversi_bot::store::{GuildId, Queries, Store};
+    let bot = start("guild-delete", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let guild = fake.ids().guild_id;
+    let store = Store::open(&format!("sqlite://{}", bot.dir.join("bot.db").display())).await.expect("the bot's db");
+    let other = support::fake_discord::snowflake();
+    // An outage (`unavailable`) of one server, the removal of another.
+    fake.send_dispatch("GUILD_DELETE", serde_json::json!({ "id": guild.to_string(), "unavailable": true })).await;
+    fake.send_dispatch("GUILD_DELETE", serde_json::json!({ "id": other.to_string() })).await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while store.guild_left_at(GuildId(other)).await.unwrap().is_none() {
+        assert!(std::time::Instant::now() < deadline, "the removal was never noted");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(store.guild_left_at(GuildId(guild)).await.unwrap(), None, "an outage removes nothing");
+    store.close().await;
+    bot.stop().await;
+}
