@@ -256,7 +256,7 @@ player-deleted = Gelöschter Spieler
 privacy-exported = Hier ist alles, was reversi-bot über dich speichert, als JSON-Datei: deine Partien, deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen, die Analysen deiner Partien und deine Herausforderungen. Nur du siehst diese Nachricht. Um alles zu löschen, nutze /datenschutz löschen.
 privacy-export-description = Alles, was reversi-bot über dich speichert, als JSON
 privacy-delete-question = Alles löschen, was reversi-bot über dich speichert? Dein Name und deine Discord-ID werden aus allen Partien entfernt, die du gespielt hast: Deine Gegner behalten diese Partien, gespielt von einem „Gelöschten Spieler“. Deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen und deine Herausforderungen werden gelöscht. Das lässt sich nicht rückgängig machen; mit /datenschutz exportieren bekommst du vorher eine Kopie.
-privacy-deleted = Deine Daten sind gelöscht. In deinen Partien steht jetzt ein „Gelöschter Spieler“ an deiner Stelle. Wenn du den Bot wieder nutzt, beginnt er neu mit dir.
+privacy-deleted = Deine Daten sind gelöscht. In deinen Partien steht jetzt ein „Gelöschter Spieler“ an deiner Stelle. Wenn du den Bot wieder nutzt, fängt er mit dir bei null an.
 privacy-kept = Es wurde nichts gelöscht.
 
 ## Einstellungen.
