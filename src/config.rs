@@ -105,6 +105,10 @@ pub struct Config {
     /// unset.
     #[arg(long, env = "METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
+    /// How many days a server's settings (and its games' channels) are kept after the bot was
+    /// removed from it; adding the bot back within them loses nothing.
+    #[arg(long, env = "SERVER_DATA_GRACE_DAYS", default_value_t = 30)]
+    pub server_data_grace_days: u32,
     /// The gateway shards this process runs, `FIRST-LAST/TOTAL` (both ends included), for bots
     /// split over several processes on one PostgreSQL database; unset: one process, one shard.
     #[arg(long, env = "SHARDS")]
@@ -174,6 +178,13 @@ pub struct ShardRange {
     pub last: u32,
     /// How many shards the whole bot has.
     pub total: u32,
+}
+
+impl Config {
+    /// How long a server's data is kept after the bot was removed from it.
+    pub fn server_data_grace(&self) -> Duration {
+        Duration::from_secs(u64::from(self.server_data_grace_days) * 24 * 60 * 60)
+    }
 }
 
 impl ShardRange {

@@ -13,8 +13,8 @@ use crate::engine::{Color, Rules};
 use crate::service::catalog::{self, CommandSpec};
 use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
-    BoardScope, BoardSketch, Command, Invocation, Reply, Row, Service, ServiceOptions, SoloAction, User, components,
-    wall_clock,
+    BoardScope, BoardSketch, Command, Invocation, PrivacyAction, Reply, Row, Service, ServiceOptions, SoloAction, User,
+    components, wall_clock,
 };
 use crate::store::{ChannelId, ColorChoice, GameId, Ladder, Store, Timestamp, UserId};
 
@@ -158,6 +158,11 @@ impl Console<'_> {
                     say(locale, "console-unknown-command", &Args::new().text("command", rest.join(" ")))
                 })?)
             }
+            "/privacy" => {
+                Command::Privacy(privacy_action(&rest).ok_or_else(|| {
+                    say(locale, "console-unknown-command", &Args::new().text("command", rest.join(" ")))
+                })?)
+            }
             number if number.parse::<usize>().is_ok_and(|n| (1..=self.buttons.len()).contains(&n)) => {
                 let index = number.parse::<usize>().unwrap_or(1) - 1;
                 match components::parse(&self.buttons[index], &[]) {
@@ -298,6 +303,7 @@ const OFFERED: &[(&str, Option<&str>)] = &[
     ("solo", Some("/solo [new [SEED]|daily|hint|stop|table]")),
     ("help", Some("/help")),
     ("settings", None),
+    ("privacy", Some("/privacy [export|delete]")),
 ];
 
 /// The console's help in `locale`: every command of the table it offers, with the table's
@@ -334,14 +340,7 @@ fn help(locale: Locale) -> String {
 /// `/solo`'s words: `new [SEED]` (or nothing, or just a seed), `daily`, `hint`, `stop`, `table`,
 /// in English or as the locale files name the choices.
 fn solo_action(words: &[&str]) -> Option<SoloAction> {
-    let spec = CommandSpec::named("solo")?;
-    let option = spec.options.first()?;
-    let key = |word: &str| {
-        let lower = word.to_lowercase();
-        option.choices.iter().copied().find(|key| {
-            *key == lower || Locale::ALL.iter().any(|l| option.choice_label(key, *l).to_lowercase() == lower)
-        })
-    };
+    let key = |word: &str| choice_key("solo", word);
     match words {
         [] => Some(SoloAction::New(None)),
         [seed] if seed.parse::<u64>().is_ok() => seed.parse().ok().map(|seed| SoloAction::New(Some(seed))),
@@ -354,6 +353,32 @@ fn solo_action(words: &[&str]) -> Option<SoloAction> {
             ("table", []) => Some(SoloAction::Table),
             _ => None,
         },
+    }
+}
+
+/// The key of the choice of `command`'s first option that `word` names, in English or as the
+/// locale files name it.
+fn choice_key(command: &str, word: &str) -> Option<&'static str> {
+    let option = CommandSpec::named(command)?.options.first()?;
+    let lower = word.to_lowercase();
+    option
+        .choices
+        .iter()
+        .copied()
+        .find(|key| *key == lower || Locale::ALL.iter().any(|l| option.choice_label(key, *l).to_lowercase() == lower))
+}
+
+/// `/privacy`'s words: `export` (or nothing) or `delete`, in English or as the locale files
+/// name them.
+fn privacy_action(words: &[&str]) -> Option<PrivacyAction> {
+    match words {
+        [] => Some(PrivacyAction::Export),
+        [action] => match choice_key("privacy", action)? {
+            "export" => Some(PrivacyAction::Export),
+            "delete" => Some(PrivacyAction::Delete),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -325,3 +325,12 @@ async fn backup_copies_a_database_in_use_to_a_new_file_and_never_overwrites_one(
     restored.close().await;
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[tokio::test]
+async fn the_console_exports_a_players_data_to_a_file_and_deletes_it_after_the_confirm_button() {
+    let options = ServiceOptions { board_pictures: false, ..ServiceOptions::default() };
+    let text = console("privacy", Locale::English, options, "/privacy export\n/privacy delete\n1\n/quit\n").await;
+    assert!(text.contains("reversi-data-1.json"), "{text}");
+    assert!(text.contains("[1: Delete my data]") && text.contains("[2: Cancel]"), "{text}");
+    assert!(text.contains("Your data is deleted."), "{text}");
+}

@@ -2,7 +2,7 @@
 //! Commands are registered; a challenge is accepted with its button; a whole game with a forced
 //! pass is played through `/move` and the select menu to the end; the result and the leaderboard
 //! are right; a game against the bot completes; errors come back ephemeral; every board
-//! attachment is a PNG showing the position.
+//! attachment is a PNG showing the position; a player exports their data and deletes it.
 
 mod support;
 
@@ -518,5 +518,88 @@ async fn a_member_over_the_rate_is_told_privately_once_and_a_plain_member_cannot
     let saved = bot.ask(change).await;
     let text = format!("{} {}", saved.content().unwrap_or_default(), embed_text(&saved));
     assert!(!text.contains("Manage Server"), "{text}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_exports_their_data_and_deletes_it_with_the_confirm_button_through_discord() {
+    let bot = start("privacy", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let privacy = fake.command("privacy").expect("/privacy registered");
+    assert_eq!(privacy["name_localizations"]["de"], "datenschutz");
+    let alice = FakeUser::new("alice");
+    let bob = FakeUser::new("bob");
+    let black = choice(fake, "challenge", "color", "black");
+    let challenge = fake.slash("challenge").by(&alice).user("opponent", &bob).integer("color", black).build();
+    let offer = bot.ask(challenge).await;
+    let accept_id = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
+    bot.ask(fake.button(&accept_id).by(&bob).on_message(&offer.message.clone().unwrap()).build()).await;
+    for (player, square) in [(&alice, "f5"), (&bob, "d6"), (&alice, "c3"), (&bob, "d3")] {
+        bot.ask(fake.slash("move").by(player).string("square", square).build()).await;
+    }
+    let question = bot.ask(fake.slash("resign").by(&alice).build()).await;
+    let confirm = question.custom_ids().into_iter().next().expect("the confirming button");
+    let ended = bot.ask(fake.button(&confirm).by(&alice).on_message(&question.message.clone().unwrap()).build()).await;
+    assert!(!ended.is_ephemeral(), "{}", ended.summary());
+
+    // The export: a private answer with a JSON file that names Alice and her game with Bob.
+    let export = choice(fake, "privacy", "action", "export");
+    let reply = bot.ask(fake.slash("privacy").by(&alice).integer("action", export).build()).await;
+    assert!(reply.is_ephemeral(), "{}", reply.summary());
+    let name = format!("reversi-data-{}.json", alice.id);
+    let file = reply.file(&name).unwrap_or_else(|| panic!("no {name} in {}", reply.summary()));
+    let json: serde_json::Value = serde_json::from_slice(&file.bytes).expect("the export parses");
+    assert_eq!(json["player"]["id"], alice.id.to_string());
+    assert_eq!(json["player"]["name"], "alice");
+    let games = json["games"].as_array().expect("a list of games");
+    assert_eq!(games.len(), 1, "{json:#}");
+    assert_eq!((games[0]["id"].as_i64(), games[0]["opponent"].as_str()), (Some(1), Some("bob")));
+    assert_eq!(games[0]["transcript"], "f5d6c3d3");
+    assert_eq!(
+        (games[0]["result"]["reason"].as_str(), games[0]["result"]["yours"].as_str()),
+        (Some("resignation"), Some("loss"))
+    );
+
+    // The deletion: a private question; Bob cannot confirm it, Alice can.
+    let delete = choice(fake, "privacy", "action", "delete");
+    let question = bot.ask(fake.slash("privacy").by(&alice).integer("action", delete).build()).await;
+    assert!(question.is_ephemeral(), "{}", question.summary());
+    assert!(question.content().is_some_and(|c| c.contains("Deleted player")), "{}", question.summary());
+    let confirm = question.custom_ids().into_iter().find(|id| id.contains(":pdy:")).expect("a Confirm button");
+    assert!(question.custom_ids().iter().any(|id| id.contains(":pdn:")), "a Cancel button");
+    let message = question.message.clone().expect("the question");
+    let refused = bot.ask(fake.button(&confirm).by(&bob).on_message(&message).build()).await;
+    assert!(refused.is_ephemeral(), "{}", refused.summary());
+    assert!(refused.content().is_some_and(|c| c.contains("someone else")), "{}", refused.summary());
+    let done = bot.ask(fake.button(&confirm).by(&alice).on_message(&message).build()).await;
+    assert!(done.is_ephemeral(), "{}", done.summary());
+    assert!(done.content().is_some_and(|c| c.starts_with("Your data is deleted.")), "{}", done.summary());
+    let history = bot.ask(fake.slash("history").by(&bob).build()).await;
+    let text = format!("{}\n{}", history.content().unwrap_or_default(), embed_text(&history));
+    assert!(text.contains("Deleted player") && !text.contains("alice"), "{text}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_removing_the_bot_is_noted_for_its_grace_period_but_an_outage_is_not() {
+    use reversi_bot::store::{GuildId, Queries, Store};
+    let bot = start("guild-delete", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let guild = fake.ids().guild_id;
+    let store = Store::open(&format!("sqlite://{}", bot.dir.join("bot.db").display())).await.expect("the bot's db");
+    let other = support::fake_discord::snowflake();
+    // An outage (`unavailable`) of one server, the removal of another.
+    fake.send_dispatch("GUILD_DELETE", serde_json::json!({ "id": guild.to_string(), "unavailable": true })).await;
+    fake.send_dispatch("GUILD_DELETE", serde_json::json!({ "id": other.to_string() })).await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while store.guild_left_at(GuildId(other)).await.unwrap().is_none() {
+        assert!(std::time::Instant::now() < deadline, "the removal was never noted");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(store.guild_left_at(GuildId(guild)).await.unwrap(), None, "an outage removes nothing");
+    store.close().await;
     bot.stop().await;
 }

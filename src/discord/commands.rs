@@ -11,7 +11,7 @@ use crate::ai::Level;
 use crate::engine::Rules;
 use crate::render::Theme;
 use crate::service::catalog::{self, CommandSpec};
-use crate::service::{BoardScope, Command, LanguageChoice, Locale, SettingsChange, SoloAction};
+use crate::service::{BoardScope, Command, LanguageChoice, Locale, PrivacyAction, SettingsChange, SoloAction};
 use crate::store::{ColorChoice, GameId, Ladder};
 
 /// A colour as a command option.
@@ -432,6 +432,25 @@ pub async fn settings(
     respond(ctx, Command::Settings(change)).await
 }
 
+/// What `/privacy` does, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum PrivacyOption {
+    /// A copy of the caller's data.
+    Export,
+    /// Its deletion.
+    Delete,
+}
+
+/// `/privacy`: the caller's data, answered to them alone (in a server or a direct message).
+#[poise::command(slash_command)]
+pub async fn privacy(ctx: Context<'_>, action: PrivacyOption) -> Result<(), Error> {
+    let action = match action {
+        PrivacyOption::Export => PrivacyAction::Export,
+        PrivacyOption::Delete => PrivacyAction::Delete,
+    };
+    respond(ctx, Command::Privacy(action)).await
+}
+
 /// Every command, for registration, with the names, descriptions and choices Discord shows in
 /// every language we speak.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
@@ -450,6 +469,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         solo(),
         help(),
         settings(),
+        privacy(),
     ];
     for command in &mut commands {
         if let Some(spec) = CommandSpec::named(&command.name) {

@@ -247,6 +247,19 @@ pub(crate) async fn on_event(ctx: &serenity::Context, data: &Data, event: &seren
             on_click(ctx, data, click).await;
         }
         serenity::FullEvent::Message { new_message } => on_message(ctx, data, new_message).await,
+        // Removed from a server (not an outage, which Discord marks `unavailable`): its data is
+        // kept for the grace period. In a server (at every start, or added back): nothing of it
+        // is to be removed.
+        serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            if let Err(e) = data.service.server_left(GuildId(incomplete.id.get()), now()).await {
+                log_failure(&e);
+            }
+        }
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            if let Err(e) = data.service.server_joined(GuildId(guild.id.get())).await {
+                log_failure(&e);
+            }
+        }
         _ => {}
     }
 }

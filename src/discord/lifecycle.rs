@@ -144,6 +144,7 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         metrics: metrics.clone(),
         typed_moves_available: config.typed_moves,
         limits: config.limits.limits(),
+        server_data_grace: config.server_data_grace(),
         ..config.service.service_options()
     };
     let service = Service::new(store, bot, options);

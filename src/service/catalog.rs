@@ -59,6 +59,7 @@ const SCOPES: &[&str] = &["server", "global"];
 const THEMES: &[&str] = &["classic", "ravensburger", "redblue", "dark", "colorblind"];
 const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
 const SOLO_ACTIONS: &[&str] = &["new", "daily", "hint", "stop", "table"];
+const PRIVACY_ACTIONS: &[&str] = &["export", "delete"];
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
@@ -112,6 +113,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             pick("language", "language", LANGUAGES),
         ],
     },
+    CommandSpec { name: "privacy", options: &[pick("action", "privacy", PRIVACY_ACTIONS)] },
 ];
 
 impl CommandSpec {

@@ -44,7 +44,7 @@ impl Service {
             theme: self.game_theme(record.guild, &record.rules).await?,
             record: &record,
             game: &game,
-            names: self.names(&record).await?,
+            names: self.names(&record, inv.locale()).await?,
             review: &review,
             mistakes: &mistakes,
             threshold: MISTAKE_DISCS,
@@ -130,7 +130,9 @@ impl Service {
         .await
         .map_err(|e| ServiceError::Internal(anyhow::anyhow!("the analysis failed: {e}")))?;
         let (names, theme) = match &record {
-            Some(record) => (Some(self.names(record).await?), self.game_theme(record.guild, &record.rules).await?),
+            Some(record) => {
+                (Some(self.names(record, inv.locale()).await?), self.game_theme(record.guild, &record.rules).await?)
+            }
             None => (None, self.theme(inv.guild).await?),
         };
         let scene =

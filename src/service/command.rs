@@ -200,6 +200,22 @@ pub enum Command {
     Help,
     /// Show the server's settings and change the ones given (Manage Server only).
     Settings(SettingsChange),
+    /// The caller's data: a copy of it, or the question before deleting it.
+    Privacy(PrivacyAction),
+    /// The deletion confirmed, from the button under the question (which carries whose data it
+    /// is: only they may press it).
+    ConfirmForget(UserId),
+    /// The deletion called off, from the button under the question.
+    CancelForget(UserId),
+}
+
+/// What `/privacy` is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrivacyAction {
+    /// Everything kept about the caller, as a file only they see.
+    Export,
+    /// Delete it, after a confirmation.
+    Delete,
 }
 
 /// What `/solo` is asked to do.

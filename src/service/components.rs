@@ -77,6 +77,16 @@ pub fn solo_stop(game: SoloId, version: i64) -> String {
     format!("{PREFIX}:sx:{}:{version}", game.0)
 }
 
+/// The id of the button that confirms the deletion of `user`'s data (only they may press it).
+pub fn confirm_forget(user: UserId) -> String {
+    format!("{PREFIX}:pdy:{}", user.0)
+}
+
+/// The id of the button that calls off the deletion of `user`'s data.
+pub fn cancel_forget(user: UserId) -> String {
+    format!("{PREFIX}:pdn:{}", user.0)
+}
+
 /// The command behind a click on one of our components, with the menu's chosen values. `None`
 /// for ids that are not ours or are malformed.
 ///
@@ -124,6 +134,8 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         }
         ("sh", [game, version]) => Command::SoloButton { game: SoloId(*game), version: *version, stop: false },
         ("sx", [game, version]) => Command::SoloButton { game: SoloId(*game), version: *version, stop: true },
+        ("pdy", [user]) => Command::ConfirmForget(UserId(*user as u64)),
+        ("pdn", [user]) => Command::CancelForget(UserId(*user as u64)),
         ("acc", [challenge]) => Command::Accept(ChallengeId(*challenge)),
         ("dec", [challenge]) => Command::Decline(ChallengeId(*challenge)),
         _ => return None,
@@ -154,6 +166,8 @@ mod tests {
         }
         assert_eq!(parse(&accept(ChallengeId(5)), &[]), Some(Command::Accept(ChallengeId(5))));
         assert_eq!(parse(&decline(ChallengeId(5)), &[]), Some(Command::Decline(ChallengeId(5))));
+        assert_eq!(parse(&confirm_forget(acceptor), &[]), Some(Command::ConfirmForget(acceptor)));
+        assert_eq!(parse(&cancel_forget(acceptor), &[]), Some(Command::CancelForget(acceptor)));
         assert_eq!(parse(&move_menu(game, 9, 1), &[]), None, "a menu click without a value is malformed");
         let solo = SoloId(8);
         let menu = parse(&solo_menu(solo, 4, 1), &["d3b".to_string()]);

@@ -47,13 +47,14 @@ fn ended(record: &mut GameRecord, ending: Ending) {
 }
 
 impl Service {
-    pub(super) async fn names(&self, record: &GameRecord) -> Result<[String; 2], ServiceError> {
-        Ok([self.name_of(record.black).await?, self.name_of(record.white).await?])
+    /// The names of a game's players, black's first, as a reader of `locale` sees them.
+    pub(super) async fn names(&self, record: &GameRecord, locale: Locale) -> Result<[String; 2], ServiceError> {
+        Ok([self.name_of(record.black, locale).await?, self.name_of(record.white, locale).await?])
     }
 
     /// The board reply for a played game, in `locale`.
     pub(super) async fn board(&self, played: &Played, locale: Locale) -> Result<Reply, ServiceError> {
-        let names = self.names(&played.record).await?;
+        let names = self.names(&played.record, locale).await?;
         let scene = Scene {
             record: &played.record,
             game: &played.game,
@@ -266,7 +267,7 @@ impl Service {
             return Err(if self.is_bot(mover) {
                 UserError::BotThinking
             } else if record.color_of(inv.user.id).is_some() {
-                UserError::NotYourTurn(self.name_of(mover).await?)
+                UserError::NotYourTurn(self.name_of(mover, inv.locale()).await?)
             } else {
                 UserError::NotAPlayer
             }
@@ -296,7 +297,7 @@ impl Service {
         }
         if record.black != inv.user.id {
             return Err(match record.color_of(inv.user.id) {
-                Some(_) => UserError::NotYourTurn(self.name_of(record.black).await?),
+                Some(_) => UserError::NotYourTurn(self.name_of(record.black, inv.locale()).await?),
                 None => UserError::NotAPlayer,
             }
             .into());
@@ -424,7 +425,7 @@ impl Service {
         if let Some(target) = challenge.target
             && target != inv.user.id
         {
-            return Err(UserError::ChallengeNotForYou(self.name_of(target).await?).into());
+            return Err(UserError::ChallengeNotForYou(self.name_of(target, inv.locale()).await?).into());
         }
         if challenge.color == ColorChoice::Japanese {
             return self.japanese_lot(inv, &challenge, inv.user.id, 0).await;
@@ -480,11 +481,11 @@ impl Service {
             replies::withdrawn(inv.locale(), &inv.user.name)
         } else if challenge.target == Some(inv.user.id) {
             store.decline_challenge(id, inv.now).await?;
-            replies::declined(inv.locale(), &inv.user.name, &self.name_of(challenge.challenger).await?)
+            replies::declined(inv.locale(), &inv.user.name, &self.name_of(challenge.challenger, inv.locale()).await?)
         } else {
             return Err(match challenge.target {
-                Some(target) => UserError::ChallengeNotForYou(self.name_of(target).await?),
-                None => UserError::OpenChallengeDecline(self.name_of(challenge.challenger).await?),
+                Some(target) => UserError::ChallengeNotForYou(self.name_of(target, inv.locale()).await?),
+                None => UserError::OpenChallengeDecline(self.name_of(challenge.challenger, inv.locale()).await?),
             }
             .into());
         };
@@ -549,7 +550,7 @@ impl Service {
         if self.is_bot(other) {
             return self.play_bot(inv, Service::level_of(&record), swapped, rules).await;
         }
-        let target = (other, self.name_of(other).await?);
+        let target = (other, self.name_of(other, inv.locale()).await?);
         self.offer(inv, Some(target), swapped, record.rated, rules, Offer::Rematch).await
     }
 
@@ -619,7 +620,7 @@ impl Service {
         let store = &self.inner.store;
         let Some(pending) = store.pending_challenge_in(inv.channel, inv.now).await? else { return Ok(false) };
         if pending.challenger != inv.user.id {
-            return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger).await?).into());
+            return Err(UserError::ChallengePendingFrom(self.name_of(pending.challenger, inv.locale()).await?).into());
         }
         store.withdraw_challenge(pending.id, inv.now).await?;
         Ok(true)

@@ -89,7 +89,10 @@ impl Service {
     ) -> Result<Response, ServiceError> {
         let store = &self.inner.store;
         let scope = Service::scope_for(inv, scope);
-        let entries = store.leaderboard(ladder, scope, TOP).await?;
+        let mut entries = store.leaderboard(ladder, scope, TOP).await?;
+        for entry in entries.iter_mut().filter(|e| e.anonymous) {
+            entry.name = super::text::privacy::deleted_player(inv.locale());
+        }
         let mine = if entries.iter().any(|e| e.rating.player == inv.user.id) {
             None
         } else {
@@ -133,7 +136,7 @@ impl Service {
         for record in games {
             let color = record.color_of(target.id).unwrap_or(Color::Black);
             let opponent_id = record.player(color.opponent());
-            let opponent = self.name_of(opponent_id).await?;
+            let opponent = self.name_of(opponent_id, inv.locale()).await?;
             let game = replay(&record)?;
             // The scored result (WOF scoring gives the empties to the winner), the player's first.
             let score = match record.ending {
@@ -158,7 +161,7 @@ impl Service {
             None => store.latest_game_in(inv.channel).await?.ok_or(UserError::NothingToExport)?,
         };
         let game = replay(&record)?;
-        let names = self.names(&record).await?;
+        let names = self.names(&record, inv.locale()).await?;
         let info = GgfInfo {
             black: names[0].clone(),
             white: names[1].clone(),

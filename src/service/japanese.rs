@@ -12,7 +12,7 @@ use crate::store::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, UserId}
 
 use super::facts::Event;
 use super::flows::coin_toss;
-use super::text::replies;
+use super::text::{Locale, replies};
 use super::{Invocation, Response, Service, ServiceError, UserError, components};
 
 /// The Japanese rule's two players for a challenge accepted by `acceptor`: the one drawn by
@@ -32,9 +32,10 @@ impl Service {
         &self,
         challenge: &Challenge,
         players: [UserId; 2],
+        locale: Locale,
     ) -> Result<(Theme, [String; 2]), ServiceError> {
         let theme = self.game_theme(challenge.guild, &challenge.rules).await?;
-        Ok((theme, [self.name_of(players[0]).await?, self.name_of(players[1]).await?]))
+        Ok((theme, [self.name_of(players[0], locale).await?, self.name_of(players[1], locale).await?]))
     }
 
     /// The Japanese rule's draw when `acceptor` takes the challenge: the first step's buttons
@@ -51,7 +52,8 @@ impl Service {
             // Drawn, the bot lets a tie count for white, the side that moves second.
             return self.japanese_tie_decided(inv, challenge, acceptor, level, Color::White).await;
         }
-        let (theme, [decider_name, chooser_name]) = self.japanese_words(challenge, [decider, chooser]).await?;
+        let (theme, [decider_name, chooser_name]) =
+            self.japanese_words(challenge, [decider, chooser], inv.locale()).await?;
         let button = |tie: Color| components::japanese_tie(challenge.id, acceptor, level, tie);
         Ok(replies::japanese_tie_ask(inv.locale(), theme, (decider, &decider_name), &chooser_name, button).into())
     }
@@ -85,7 +87,7 @@ impl Service {
     ) -> Result<Response, ServiceError> {
         let (challenge, decider, _) = self.japanese_challenge(inv, id, acceptor).await?;
         if inv.user.id != decider {
-            return Err(UserError::NotYourChoice(self.name_of(decider).await?).into());
+            return Err(UserError::NotYourChoice(self.name_of(decider, inv.locale()).await?).into());
         }
         self.japanese_tie_decided(inv, &challenge, acceptor, level, tie).await
     }
@@ -105,7 +107,8 @@ impl Service {
             // The bot takes the colour a tie counts for.
             return self.japanese_game(inv, challenge, acceptor, level, tie, tie).await;
         }
-        let (theme, [decider_name, chooser_name]) = self.japanese_words(challenge, [decider, chooser]).await?;
+        let (theme, [decider_name, chooser_name]) =
+            self.japanese_words(challenge, [decider, chooser], inv.locale()).await?;
         let button = |color: Color| components::japanese_color(challenge.id, acceptor, level, tie, color);
         let reply =
             replies::japanese_color_ask(inv.locale(), theme, &decider_name, tie, (chooser, &chooser_name), button);
@@ -124,7 +127,7 @@ impl Service {
     ) -> Result<Response, ServiceError> {
         let (challenge, _, chooser) = self.japanese_challenge(inv, id, acceptor).await?;
         if inv.user.id != chooser {
-            return Err(UserError::NotYourChoice(self.name_of(chooser).await?).into());
+            return Err(UserError::NotYourChoice(self.name_of(chooser, inv.locale()).await?).into());
         }
         self.japanese_game(inv, &challenge, acceptor, level, tie, color).await
     }

@@ -16,6 +16,7 @@ mod info;
 mod japanese;
 pub mod limits;
 pub mod metrics;
+pub mod privacy;
 pub mod ratings;
 pub mod reply;
 mod solo;
@@ -27,7 +28,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-pub use command::{BoardScope, Command, Invocation, LanguageChoice, SettingsChange, SoloAction, User};
+pub use command::{BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, User};
 pub use metrics::Metrics;
 pub use reply::{
     Announcement, Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Posted, Reply, Row,
@@ -63,11 +64,14 @@ pub struct ServiceOptions {
     /// How much one member may ask of the bot (rates and caps); none by default (the console,
     /// tests), the bot's configuration sets them.
     pub limits: limits::LimitsConfig,
+    /// How long a server's data is kept after the bot was removed from it, so that adding the
+    /// bot back within it loses nothing (`SERVER_DATA_GRACE_DAYS`).
+    pub server_data_grace: Duration,
 }
 
 impl Default for ServiceOptions {
     /// Challenges last 10 minutes; reminders come an hour before the deadline; boards come with
-    /// their picture.
+    /// their picture; a server's data is kept 30 days after the bot left it.
     fn default() -> ServiceOptions {
         ServiceOptions {
             challenge_expiry: Duration::from_secs(10 * 60),
@@ -78,6 +82,7 @@ impl Default for ServiceOptions {
             metrics: Metrics::new(),
             typed_moves_available: false,
             limits: limits::LimitsConfig::unlimited(),
+            server_data_grace: Duration::from_secs(30 * 24 * 60 * 60),
         }
     }
 }
@@ -181,6 +186,11 @@ pub enum UserError {
     SoloBadMove(crate::engine::solo::ParseSoloMoveError),
     /// The solo move cannot be played.
     SoloIllegal(crate::engine::solo::IllegalSoloMove),
+    /// A deletion of the caller's data while they play these live games: they finish or resign
+    /// them first.
+    DeleteWhilePlaying(Vec<GameId>),
+    /// A confirmation meant for another player (their data, their choice).
+    NotYourConfirmation,
     /// The database was busy (locked by another writer, or the connection was lost): nothing
     /// was written.
     Busy,
@@ -385,6 +395,9 @@ impl Service {
             Command::SoloButton { game, version, stop } => self.solo_button(inv, game, version, stop).await,
             Command::Help => self.help(inv).await,
             Command::Settings(change) => self.change_settings(inv, change).await,
+            Command::Privacy(action) => self.privacy(inv, action).await,
+            Command::ConfirmForget(whose) => self.forget(inv, whose).await,
+            Command::CancelForget(whose) => self.keep(inv, whose).await,
         }
     }
 
@@ -447,8 +460,11 @@ impl Service {
         Ok(if theme == Theme::Classic && crate::engine::Preset::in_gold(rules) { Theme::Ravensburger } else { theme })
     }
 
-    async fn name_of(&self, id: UserId) -> Result<String, StoreError> {
+    /// A player's name as a reader of `locale` sees it: the name last seen, or "deleted player"
+    /// in the reader's words for one who deleted their data.
+    async fn name_of(&self, id: UserId, locale: Locale) -> Result<String, StoreError> {
         match self.inner.store.player(id).await? {
+            Some(player) if player.anonymous => Ok(text::privacy::deleted_player(locale)),
             Some(player) => Ok(player.name),
             None => Ok(id.0.to_string()),
         }

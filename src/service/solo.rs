@@ -195,7 +195,7 @@ impl Service {
     async fn clicked_solo(&self, inv: &Invocation, id: SoloId, version: i64) -> Result<SoloRecord, ServiceError> {
         let record = self.store().solo(id).await?.ok_or(UserError::Stale)?;
         if record.player != inv.user.id {
-            return Err(UserError::NotYourSoloGame(self.name_of(record.player).await?).into());
+            return Err(UserError::NotYourSoloGame(self.name_of(record.player, inv.locale()).await?).into());
         }
         if !record.is_live() || record.version != version {
             return Err(UserError::Stale.into());

@@ -45,13 +45,17 @@ impl Service {
     }
 
     /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
-    /// move) and reminds players whose deadline is near (once per move).
+    /// move), reminds players whose deadline is near (once per move), and removes the data of
+    /// servers the bot left longer ago than the grace period.
     pub async fn sweep_deadlines(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         let mut out = Vec::new();
+        if let Err(e) = self.forget_departed_servers(now).await {
+            tracing::error!(error = %e, "could not remove the data of servers the bot left");
+        }
         for challenge in store.expire_challenges(now).await? {
-            let name = self.name_of(challenge.challenger).await?;
             let locale = self.locale_for(challenge.guild).await?;
+            let name = self.name_of(challenge.challenger, locale).await?;
             let lapsed = Announcement::new(challenge.channel, replies::lapsed(locale, &name));
             out.push(lapsed.keyed(format!("c{}", challenge.id.0)));
         }
@@ -86,26 +90,27 @@ impl Service {
             return Ok(None);
         }
         match self.end(record, &game, Some(late.opponent()), EndReason::Timeout, now).await {
-            Ok((record, changes)) => Ok(Some(self.forfeit_announcement(record, game, late, changes).await?)),
+            Ok((record, changes)) => self.forfeit_announcement(record, game, late, changes).await,
             // Someone moved at the last moment: the game goes on.
             Err(ServiceError::User(UserError::Raced)) => Ok(None),
             Err(e) => Err(e),
         }
     }
 
-    /// The announcement of a loss on time by `late`, under the game's key.
+    /// The announcement of a loss on time by `late`, under the game's key (none for a game whose
+    /// channel is no longer known).
     async fn forfeit_announcement(
         &self,
         record: GameRecord,
         game: crate::engine::Game,
         late: crate::engine::Color,
         changes: Vec<Change>,
-    ) -> Result<Announcement, ServiceError> {
-        let (id, channel) = (record.id, record.channel);
+    ) -> Result<Option<Announcement>, ServiceError> {
+        let (id, Some(channel)) = (record.id, record.channel) else { return Ok(None) };
         let locale = self.locale_for(record.guild).await?;
         let played = Played { record, game, events: vec![Event::LostOnTime(late)], changes };
         let reply = self.board(&played, locale).await?;
-        Ok(Announcement { channel, reply, key: Some(format!("f{}", id.0)), then: Some(Posted::Forfeit(id)) })
+        Ok(Some(Announcement { channel, reply, key: Some(format!("f{}", id.0)), then: Some(Posted::Forfeit(id)) }))
     }
 
     /// A loss on time announced again, as it was first made, when its first announcement was
@@ -117,7 +122,7 @@ impl Service {
         let game = replay(record)?;
         let stored = self.inner.store.rating_changes(record.id).await?;
         let changes = stored.iter().filter_map(|change| Change::from_stored(record, change)).collect();
-        Ok(Some(self.forfeit_announcement(record.clone(), game, late, changes).await?))
+        self.forfeit_announcement(record.clone(), game, late, changes).await
     }
 
     /// A reminder for the current move, under a key of the game and its version. It is noted
@@ -125,17 +130,19 @@ impl Service {
     /// the key shows it once.
     async fn remind(&self, record: &GameRecord) -> Result<Option<Announcement>, ServiceError> {
         let game = replay(record)?;
-        let (Some(color), Some(deadline)) = (game.to_move(), record.deadline) else { return Ok(None) };
+        let (Some(color), Some(deadline), Some(channel)) = (game.to_move(), record.deadline, record.channel) else {
+            return Ok(None);
+        };
         if self.is_bot(record.player(color)) {
             return Ok(None);
         }
         let player = record.player(color);
-        let name = self.name_of(player).await?;
         let locale = self.locale_for(record.guild).await?;
+        let name = self.name_of(player, locale).await?;
         let theme = self.game_theme(record.guild, &record.rules).await?;
         let reply = replies::reminder(locale, theme, (player, &name), record, color, deadline);
         Ok(Some(Announcement {
-            channel: record.channel,
+            channel,
             reply,
             key: Some(format!("r{}.{}", record.id.0, record.version)),
             then: Some(Posted::Reminder { game: record.id, version: record.version }),
@@ -178,7 +185,8 @@ impl Service {
         let claimed = self.inner.store.claim_bot_moves(self.inner.bot.id, &lease, now, CLAIM_AT_ONCE).await?;
         for record in claimed {
             let game = replay(&record)?;
-            let channel = record.channel;
+            // Live games always have their channel (a server's games lose it only once over).
+            let Some(channel) = record.channel else { continue };
             let guild = record.guild;
             let played = Played { record, game, events: vec![first.clone()], changes: Vec::new() };
             match self.bot_turns(played, now).await {

@@ -25,7 +25,7 @@ pub enum ColorChoice {
 }
 
 impl ColorChoice {
-    fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             ColorChoice::Black => "black",
             ColorChoice::White => "white",
@@ -101,7 +101,7 @@ pub struct Challenge {
 
 /// A `challenges` row as the database returns it.
 #[derive(FromRow)]
-struct ChallengeRow {
+pub(super) struct ChallengeRow {
     id: ChallengeId,
     guild_id: Option<GuildId>,
     channel_id: ChannelId,

@@ -85,8 +85,9 @@ pub struct GameRecord {
     pub id: GameId,
     /// The server, `None` in direct messages.
     pub guild: Option<GuildId>,
-    /// The channel it is played in.
-    pub channel: ChannelId,
+    /// The channel it is played in; `None` once its server's data was removed (the bot left
+    /// the server), the game staying in its players' histories.
+    pub channel: Option<ChannelId>,
     /// Who plays black.
     pub black: UserId,
     /// Who plays white.
@@ -180,10 +181,10 @@ pub struct UnratedTallies {
 
 /// A `games` row as the database returns it.
 #[derive(FromRow)]
-struct GameRow {
+pub(super) struct GameRow {
     id: GameId,
     guild_id: Option<GuildId>,
-    channel_id: ChannelId,
+    channel_id: Option<ChannelId>,
     black_id: UserId,
     white_id: UserId,
     bot_level: Option<i64>,
@@ -266,7 +267,7 @@ pub(crate) fn color_from_column(text: &str) -> Result<Color, StoreError> {
 }
 
 /// Rows to records, failing on the first corrupt one.
-fn records(rows: Vec<GameRow>) -> Result<Vec<GameRecord>, StoreError> {
+pub(super) fn records(rows: Vec<GameRow>) -> Result<Vec<GameRecord>, StoreError> {
     rows.into_iter().map(GameRecord::try_from).collect()
 }
 

@@ -143,6 +143,11 @@ impl Ladder {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// The ladder as a `ladder` column holds it.
+    pub(super) fn from_stored(text: String) -> Ladder {
+        Ladder(text)
+    }
 }
 
 /// Where a rating counts: one server's ladder, or the global one. Stored as the guild id, with 0

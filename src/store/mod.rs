@@ -7,7 +7,8 @@
 //! - [`Queries`]: every operation, written once, run on the store (each call on a connection of
 //!   the pool, committed at once) or inside a transaction.
 //! - One file per table group: [`players`], [`games`], [`challenges`], [`ratings`],
-//!   [`settings`], [`solo`], [`reviews`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
+//!   [`settings`], [`solo`], [`reviews`]; a player's records read and deleted together in
+//!   [`privacy`], and servers the bot has left in [`departed`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
 //!   [`error`]. The schemas are in `migrations/sqlite/` and `migrations/postgres/`, embedded and
 //!   applied by [`Store::open`].
 //!
@@ -28,11 +29,13 @@
 //! ```
 
 pub mod challenges;
+pub mod departed;
 pub mod error;
 pub mod games;
 pub mod gateway;
 pub mod ids;
 pub mod players;
+pub mod privacy;
 pub mod ratings;
 pub mod reviews;
 pub mod settings;
@@ -60,11 +63,13 @@ use sqlx::{Postgres, Sqlite, Transaction};
 use crate::engine::Rules;
 
 pub use challenges::{Challenge, ColorChoice, NewChallenge};
+pub use departed::ServerForgotten;
 pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use gateway::GatewayTurn;
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SoloId, Timestamp, UserId};
 pub use players::Player;
+pub use privacy::{ANONYMOUS_TOP, Forgotten, KeptReview, LadderChange, LadderRating, PlayerRecords};
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
 pub use settings::ServerSettings;
 pub use solo::{NewSolo, SoloEntry, SoloRecord};
@@ -666,6 +671,80 @@ pub trait Queries<'a>: Sized + Send {
         async move { reviews::save(self.lease().await?.conn(), game, format, review, now).await }
     }
 
+    // ---- a player's data ----
+
+    /// Everything kept about a player (their export); `None` when nothing is.
+    fn player_records(self, player: UserId) -> impl Future<Output = Result<Option<PlayerRecords>, StoreError>> + Send {
+        async move { privacy::records_of(self.lease().await?.conn(), player).await }
+    }
+
+    /// Holds the player's row until this transaction ends (on PostgreSQL; SQLite's writers are
+    /// serialised already), so no game or challenge naming them starts meanwhile; false when the
+    /// player is unknown. Take it in a [`Tx`] before [`Queries::live_games_of`] and
+    /// [`Queries::forget_player`].
+    fn lock_player(self, player: UserId) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move { privacy::lock(self.lease().await?.conn(), player).await }
+    }
+
+    /// The live games a player plays in, oldest first.
+    fn live_games_of(self, player: UserId) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { privacy::live_games_of(self.lease().await?.conn(), player).await }
+    }
+
+    /// Deletes a player's data (see [`privacy`] for what happens to each table): their row,
+    /// ratings, rating changes, solo games and challenges are removed, and an anonymous player
+    /// takes their seat in their games. Run it in a [`Tx`] after [`Queries::lock_player`], once
+    /// [`Queries::live_games_of`] found no live game. Harmless for an unknown player.
+    fn forget_player(
+        self,
+        player: UserId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Forgotten, StoreError>> + Send {
+        async move { privacy::forget(self.lease().await?.conn(), player, now).await }
+    }
+
+    // ---- servers the bot has left ----
+
+    /// Notes that the bot was removed from a server at `now` (kept when already noted, so the
+    /// grace period runs from the first removal).
+    fn note_guild_left(self, guild: GuildId, now: Timestamp) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move { departed::note_left(self.lease().await?.conn(), guild, now).await }
+    }
+
+    /// Notes that the bot is in a server (again): nothing of it is to be removed. True when it
+    /// had been noted as left.
+    fn note_guild_back(self, guild: GuildId) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move { departed::note_back(self.lease().await?.conn(), guild).await }
+    }
+
+    /// When the bot left a server, if it is noted as left.
+    fn guild_left_at(self, guild: GuildId) -> impl Future<Output = Result<Option<Timestamp>, StoreError>> + Send {
+        async move { departed::left_at(self.lease().await?.conn(), guild).await }
+    }
+
+    /// Claims up to `limit` servers the bot left at or before `before`, removing their notes; in a
+    /// [`Tx`] with [`Queries::forget_guild`] for each, so that a server is claimed by one process,
+    /// once, and its data removed in the same commit.
+    fn claim_departed_guilds(
+        self,
+        before: Timestamp,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<GuildId>, StoreError>> + Send {
+        async move { departed::claim(self.lease().await?.conn(), before, limit).await }
+    }
+
+    /// The live games of a server, oldest first.
+    fn live_games_in_guild(self, guild: GuildId) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move { departed::live_games_in(self.lease().await?.conn(), guild).await }
+    }
+
+    /// Removes a server's settings, language, challenges and live solo games, and its games' and
+    /// solo games' channel references (they stay in their players' histories). End its live games
+    /// first.
+    fn forget_guild(self, guild: GuildId) -> impl Future<Output = Result<ServerForgotten, StoreError>> + Send {
+        async move { departed::forget(self.lease().await?.conn(), guild).await }
+    }
+
     // ---- challenges ----
 
     /// Issues a challenge. Fails with `ChallengePending` when the channel already has a pending
@@ -966,7 +1045,7 @@ mod tests {
         store.close().await;
 
         let store = Store::open(&db.url()).await.unwrap();
-        let again = store.live_game_in(game.channel).await.unwrap().unwrap();
+        let again = store.live_game_in(game.channel.unwrap()).await.unwrap().unwrap();
         assert_eq!((again.id, again.moves.as_str(), again.version), (game.id, "f5d6", game.version + 1));
         store.close().await;
     }
@@ -1006,7 +1085,7 @@ mod tests {
         store.save_moves(game.id, game.version, "f5", &NextTurn::default(), Timestamp(1)).await.unwrap();
         store.backup_to(&copy.0).await.unwrap();
         let restored = Store::open(&copy.url()).await.unwrap();
-        assert_eq!(restored.live_game_in(game.channel).await.unwrap().unwrap().moves, "f5");
+        assert_eq!(restored.live_game_in(game.channel.unwrap()).await.unwrap().unwrap().moves, "f5");
         restored.close().await;
         store.close().await;
     }

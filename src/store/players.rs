@@ -19,6 +19,9 @@ pub struct Player {
     pub created_at: Timestamp,
     /// When their name (or bot flag) last changed.
     pub updated_at: Timestamp,
+    /// Whether this stands for a player who deleted their data: it has no name, and the text
+    /// layer calls it "deleted player" (see [`super::privacy`]).
+    pub anonymous: bool,
 }
 
 /// See [`super::Queries::upsert_player`].
@@ -70,7 +73,8 @@ mod tests {
                     name: "Ada L.".into(),
                     is_bot: false,
                     created_at: Timestamp(1),
-                    updated_at: Timestamp(5)
+                    updated_at: Timestamp(5),
+                    anonymous: false,
                 }
             );
         }

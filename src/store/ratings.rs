@@ -103,6 +103,8 @@ pub struct LeaderboardEntry {
     pub name: String,
     /// Whether this is the bot.
     pub is_bot: bool,
+    /// Whether this stands for a player who deleted their data (no name to show).
+    pub anonymous: bool,
     /// Their standing.
     pub rating: Rating,
 }
@@ -118,7 +120,7 @@ pub struct Rank {
 
 /// A `ratings` row as the database returns it.
 #[derive(FromRow)]
-struct RatingRow {
+pub(super) struct RatingRow {
     player_id: UserId,
     scope: Scope,
     #[sqlx(flatten)]
@@ -155,13 +157,14 @@ struct LeaderboardRow {
     rank: i64,
     display_name: String,
     is_bot: bool,
+    anonymous: bool,
     #[sqlx(flatten)]
     rating: RatingRow,
 }
 
 /// A `rating_changes` row as the database returns it.
 #[derive(FromRow)]
-struct ChangeRow {
+pub(super) struct ChangeRow {
     game_id: GameId,
     player_id: UserId,
     scope: Scope,
@@ -275,7 +278,7 @@ pub(super) async fn leaderboard(
     limit: u32,
 ) -> Result<Vec<LeaderboardEntry>, StoreError> {
     let rows: Vec<LeaderboardRow> = on!(conn, |c| sqlx::query_as(
-        "SELECT r.*, p.display_name, p.is_bot, RANK() OVER (ORDER BY r.rating DESC) AS rank
+        "SELECT r.*, p.display_name, p.is_bot, p.anonymous, RANK() OVER (ORDER BY r.rating DESC) AS rank
          FROM ratings r JOIN players p ON p.id = r.player_id
          WHERE r.scope = $1 AND r.ladder = $3 AND r.games > 0
          ORDER BY r.rating DESC, r.games DESC, r.player_id
@@ -292,6 +295,7 @@ pub(super) async fn leaderboard(
                 rank: small("rank", row.rank)?,
                 name: row.display_name,
                 is_bot: row.is_bot,
+                anonymous: row.anonymous,
                 rating: row.rating.try_into()?,
             })
         })

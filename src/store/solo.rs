@@ -27,8 +27,8 @@ pub struct SoloRecord {
     pub id: SoloId,
     /// The server (`None` in a direct message).
     pub guild: Option<GuildId>,
-    /// The channel it is played in.
-    pub channel: ChannelId,
+    /// The channel it is played in; `None` once its server's data was removed.
+    pub channel: Option<ChannelId>,
     /// The player.
     pub player: UserId,
     /// The deal's seed.
@@ -71,10 +71,10 @@ pub struct SoloEntry {
 
 /// A `solo_games` row as the database returns it.
 #[derive(sqlx::FromRow)]
-struct SoloRow {
+pub(super) struct SoloRow {
     id: SoloId,
     guild_id: Option<GuildId>,
-    channel_id: ChannelId,
+    channel_id: Option<ChannelId>,
     player_id: UserId,
     seed: i64,
     daily: Option<String>,

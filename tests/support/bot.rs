@@ -71,6 +71,7 @@ pub fn config(fake: &FakeDiscord, dir: &std::path::Path, setup: &Setup) -> Confi
         metrics_addr: setup.metrics_addr,
         shards: setup.shards,
         limits: setup.limits.into(),
+        server_data_grace_days: 30,
     }
 }
 

@@ -103,6 +103,8 @@ button-start-parallel = Parallel
 button-rematch = Revanche
 button-confirm-resign = Ja, aufgeben
 button-confirm-end = Ja, beenden
+button-confirm-delete = Meine Daten löschen
+button-cancel = Abbrechen
 
 ## Richtungen, für das Umdrehen in nur einer Linie.
 
@@ -249,6 +251,14 @@ export-ggf-place = reversi-bot auf Discord
 export-ggf-description = Die Partie im GGF-Format, für NBoard und andere Othello-Programme
 export-gif-description = Eine Wiedergabe der Partie, ein Bild pro Zug
 
+## /datenschutz: die Daten der Spieler in ihrer eigenen Hand.
+player-deleted = Gelöschter Spieler
+privacy-exported = Hier ist alles, was reversi-bot über dich speichert, als JSON-Datei: deine Partien, deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen, die Analysen deiner Partien und deine Herausforderungen. Nur du siehst diese Nachricht. Um alles zu löschen, nutze /datenschutz löschen.
+privacy-export-description = Alles, was reversi-bot über dich speichert, als JSON
+privacy-delete-question = Alles löschen, was reversi-bot über dich speichert? Dein Name und deine Discord-ID werden aus allen Partien entfernt, die du gespielt hast: Deine Gegner behalten diese Partien, gespielt von einem „Gelöschten Spieler“. Deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen und deine Herausforderungen werden gelöscht. Das lässt sich nicht rückgängig machen; mit /datenschutz exportieren bekommst du vorher eine Kopie.
+privacy-deleted = Deine Daten sind gelöscht. In deinen Partien steht jetzt ein „Gelöschter Spieler“ an deiner Stelle. Wenn du den Bot wieder nutzt, fängt er mit dir bei null an.
+privacy-kept = Es wurde nichts gelöscht.
+
 ## Einstellungen.
 
 settings-title = Einstellungen dieses Servers
@@ -323,6 +333,14 @@ error-bot-thinking = Ich denke noch über meinen Zug nach. Einen Moment!
 error-needs-manage-server = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen dieses Servers ändern.
 error-settings-need-server = Einstellungen gehören zu einem Server: Nutze /einstellungen auf einem Server.
 error-busy = Die Spieldatenbank ist gerade ausgelastet, deshalb wurde nichts geändert. Bitte versuch es gleich noch einmal.
+error-delete-while-playing = Du spielst noch { $count ->
+        [one] die Partie { $games }
+       *[other] die Partien { $games }
+    }. Spiel sie zu Ende oder gib mit /aufgeben in { $count ->
+        [one] ihrem Kanal
+       *[other] ihren Kanälen
+    } auf, dann frag noch einmal.
+error-not-your-confirmation = Diese Frage gilt jemand anderem: Nur diese Person kann sie beantworten.
 error-internal = Bei mir ist etwas schiefgegangen. Deine Partie ist sicher; bitte versuch es gleich noch einmal.
 error-legal-moves = Gültige Züge: { $moves }.
 error-legal-moves-more = Gültige Züge: { $moves } und { $more } weitere.

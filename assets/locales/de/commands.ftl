@@ -121,6 +121,11 @@ option-settings-bot_level-description = Meine Stufe, wenn /bot keine angibt
 option-settings-language = sprache
 option-settings-language-description = Die Sprache der Ansagen auf diesem Server
 
+command-privacy = datenschutz
+command-privacy-description = Deine Daten: eine Kopie von allem, was über dich gespeichert ist, oder ihre Löschung
+option-privacy-action = aktion
+option-privacy-action-description = Exportieren (eine JSON-Datei, die nur du siehst) oder löschen (nach einer Rückfrage)
+
 ## Auswahlwerte.
 
 choice-color-black = Schwarz
@@ -167,3 +172,5 @@ choice-solo-daily = tagesspiel
 choice-solo-hint = tipp
 choice-solo-stop = aufhören
 choice-solo-table = tabelle
+choice-privacy-export = exportieren
+choice-privacy-delete = löschen

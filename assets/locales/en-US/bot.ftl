@@ -103,6 +103,8 @@ button-start-parallel = The parallel grid
 button-rematch = Rematch
 button-confirm-resign = Yes, resign
 button-confirm-end = Yes, end it
+button-confirm-delete = Delete my data
+button-cancel = Cancel
 
 ## Directions, for one-line flips.
 
@@ -249,6 +251,14 @@ export-ggf-place = reversi-bot on Discord
 export-ggf-description = The game in GGF, for NBoard and other Othello programs
 export-gif-description = A replay of the game, one frame per move
 
+## /privacy: a player's data in their own hands.
+player-deleted = Deleted player
+privacy-exported = Here is everything reversi-bot keeps about you, as a JSON file: your games, your ratings and their history, your solo games and daily table places, the reviews of your games and your challenges. Only you can see this. To delete it all, use /privacy delete.
+privacy-export-description = Everything reversi-bot keeps about you, in JSON
+privacy-delete-question = Delete everything reversi-bot keeps about you? Your name and your Discord id are removed from every game you played: your opponents keep those games, played by a “Deleted player”. Your ratings and their history, your solo games and daily table places and your challenges are deleted. This cannot be undone; /privacy export gives you a copy first.
+privacy-deleted = Your data is deleted. Your games now show a “Deleted player” in your place. If you use the bot again, it starts a new record for you.
+privacy-kept = Nothing was deleted.
+
 ## Settings.
 
 settings-title = This server's settings
@@ -323,6 +333,17 @@ error-bot-thinking = I'm still thinking about my move. One moment!
 error-needs-manage-server = Only members with the Manage Server permission can change this server's settings.
 error-settings-need-server = Settings belong to a server: use /settings in one.
 error-busy = The games database is busy right now, so nothing was changed. Please try again in a moment.
+error-delete-while-playing = You are still playing { $count ->
+        [one] game { $games }
+       *[other] games { $games }
+    }. Finish { $count ->
+        [one] it
+       *[other] them
+    } or resign with /resign in { $count ->
+        [one] its channel
+       *[other] their channels
+    }, then ask again.
+error-not-your-confirmation = This question is for someone else: only they can answer it.
 error-internal = Something went wrong on my side. Your game is safe; please try again in a moment.
 error-legal-moves = Legal moves: { $moves }.
 error-legal-moves-more = Legal moves: { $moves } and { $more } more.

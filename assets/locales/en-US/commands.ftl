@@ -121,6 +121,11 @@ option-settings-bot_level-description = My level when /bot names none
 option-settings-language = language
 option-settings-language-description = The language of announcements in this server
 
+command-privacy = privacy
+command-privacy-description = Your data: a copy of everything kept about you, or its deletion
+option-privacy-action = action
+option-privacy-action-description = Export (a JSON file only you see) or delete (after a confirmation)
+
 ## Choices.
 
 choice-color-black = black
@@ -167,3 +172,5 @@ choice-solo-daily = daily
 choice-solo-hint = hint
 choice-solo-stop = stop
 choice-solo-table = table
+choice-privacy-export = export
+choice-privacy-delete = delete

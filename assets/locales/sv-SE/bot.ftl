@@ -106,6 +106,8 @@ button-start-parallel = Parallell
 button-rematch = Returmatch
 button-confirm-resign = Ja, ge upp
 button-confirm-end = Ja, avsluta
+button-confirm-delete = Radera mina uppgifter
+button-cancel = Avbryt
 
 ## Riktningar, för vändning i bara en linje.
 
@@ -252,6 +254,14 @@ export-ggf-place = reversi-bot på Discord
 export-ggf-description = Partiet i GGF-format, för NBoard och andra Othelloprogram
 export-gif-description = En uppspelning av partiet, en bild per drag
 
+## /integritet: spelarnas uppgifter i deras egna händer.
+player-deleted = Borttagen spelare
+privacy-exported = Här är allt som reversi-bot sparar om dig, som en JSON-fil: dina partier, dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller, analyserna av dina partier och dina utmaningar. Bara du ser det här. Använd /integritet radera för att radera allt.
+privacy-export-description = Allt som reversi-bot sparar om dig, i JSON
+privacy-delete-question = Radera allt som reversi-bot sparar om dig? Ditt namn och ditt Discord-id tas bort från alla partier du har spelat: dina motståndare behåller partierna, spelade av en ”Borttagen spelare”. Dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller och dina utmaningar raderas. Det går inte att ångra; med /integritet exportera får du en kopia först.
+privacy-deleted = Dina uppgifter är raderade. I dina partier står nu en ”Borttagen spelare” i ditt ställe. Om du använder boten igen börjar den om från början med dig.
+privacy-kept = Ingenting raderades.
+
 ## Inställningar.
 
 settings-title = Serverns inställningar
@@ -326,6 +336,17 @@ error-bot-thinking = Jag funderar fortfarande på mitt drag. Ett ögonblick!
 error-needs-manage-server = Bara medlemmar med behörigheten ”Hantera server” kan ändra serverns inställningar.
 error-settings-need-server = Inställningar hör till en server: använd /inställningar på en server.
 error-busy = Speldatabasen är upptagen just nu, så ingenting ändrades. Försök igen om en liten stund.
+error-delete-while-playing = Du spelar fortfarande { $count ->
+        [one] parti { $games }
+       *[other] partierna { $games }
+    }. Spela klart { $count ->
+        [one] det
+       *[other] dem
+    } eller ge upp med /ge-upp i { $count ->
+        [one] dess kanal
+       *[other] deras kanaler
+    } och fråga sedan igen.
+error-not-your-confirmation = Den här frågan gäller någon annan: bara den personen kan svara på den.
 error-internal = Något gick fel hos mig. Ditt parti är i säkerhet; försök igen om en liten stund.
 error-legal-moves = Giltiga drag: { $moves }.
 error-legal-moves-more = Giltiga drag: { $moves } och { $more } till.

@@ -121,6 +121,11 @@ option-settings-bot_level-description = Min nivå när /bot inte anger någon
 option-settings-language = språk
 option-settings-language-description = Språket för meddelanden på den här servern
 
+command-privacy = integritet
+command-privacy-description = Dina uppgifter: en kopia av allt som sparas om dig, eller att radera det
+option-privacy-action = val
+option-privacy-action-description = Exportera (en JSON-fil som bara du ser) eller radera (efter en bekräftelse)
+
 ## Val.
 
 choice-color-black = svart
@@ -167,3 +172,5 @@ choice-solo-daily = dagens
 choice-solo-hint = tips
 choice-solo-stop = sluta
 choice-solo-table = tabell
+choice-privacy-export = exportera
+choice-privacy-delete = radera

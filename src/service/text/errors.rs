@@ -79,6 +79,15 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::NeedsManageServer => plain("error-needs-manage-server"),
         UserError::SettingsNeedServer => plain("error-settings-need-server"),
         UserError::Busy => plain("error-busy"),
+        UserError::DeleteWhilePlaying(games) => {
+            let list = games.iter().map(|id| format!("#{}", id.0)).collect::<Vec<_>>().join(", ");
+            say(
+                locale,
+                "error-delete-while-playing",
+                &Args::new().number("count", games.len()).text("games", Text::strong(list)),
+            )
+        }
+        UserError::NotYourConfirmation => plain("error-not-your-confirmation"),
         UserError::NoSoloGame => plain("error-no-solo-game"),
         UserError::SoloLive => plain("error-solo-live"),
         UserError::NotYourSoloGame(name) => named("error-not-your-solo-game", name),

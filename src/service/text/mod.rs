@@ -7,6 +7,7 @@
 //! - [`board`]: a game's reply, the words on its picture and its description.
 //! - [`replies`]: challenges, reminders, the leaderboard, stats, history, exports, settings, help.
 //! - [`review`]: the coach's review and analysis cards.
+//! - [`privacy`]: `/privacy`'s questions and answers, and the name of a deleted player.
 //! - [`errors`]: refusals in words.
 
 pub mod board;
@@ -14,6 +15,7 @@ pub mod errors;
 pub(crate) mod fluent;
 mod locale;
 mod markup;
+pub mod privacy;
 pub mod replies;
 pub mod review;
 pub mod solo;

@@ -22,7 +22,7 @@ fn a_record_tells_who_plays_which_colour_and_where_it_counts() {
     let game = GameRecord {
         id: GameId(1),
         guild: None,
-        channel: ChannelId(1),
+        channel: Some(ChannelId(1)),
         black: ALICE,
         white: BOB,
         bot_level: None,

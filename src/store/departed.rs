@@ -1,0 +1,152 @@
+//! Servers the bot has left (Discord's GUILD_DELETE without `unavailable`). A server's data is kept
+//! for a grace period, so a server that adds the bot back within it loses nothing; after it, the
+//! sweep claims the server (the row is removed in the transaction that removes the data, under
+//! `FOR UPDATE SKIP LOCKED` on PostgreSQL, so one process does it once) and removes its settings,
+//! its language, its challenges, its live solo games and its games' channel references. The games
+//! stay in their players' histories, without a channel; the service ends a live game first.
+
+use super::games::{GameRow, records};
+use super::ids::{GuildId, Timestamp};
+use super::{Conn, GameRecord, StoreError, on};
+
+/// What removing a server's data changed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ServerForgotten {
+    /// Whether it had settings of its own.
+    pub settings: bool,
+    /// Games that lost their channel.
+    pub games: u64,
+    /// Solo games removed (live ones) or that lost their channel (finished ones).
+    pub solo_games: u64,
+    /// Challenges removed.
+    pub challenges: u64,
+}
+
+/// See [`super::Queries::note_guild_left`].
+pub(super) async fn note_left(mut conn: Conn<'_>, guild: GuildId, now: Timestamp) -> Result<(), StoreError> {
+    on!(conn, |c| sqlx::query(
+        "INSERT INTO departed_guilds (guild_id, left_at) VALUES ($1, $2) ON CONFLICT (guild_id) DO NOTHING"
+    )
+    .bind(guild)
+    .bind(now)
+    .execute(c)
+    .await
+    .map(drop))?;
+    Ok(())
+}
+
+/// See [`super::Queries::note_guild_back`].
+pub(super) async fn note_back(mut conn: Conn<'_>, guild: GuildId) -> Result<bool, StoreError> {
+    let done = on!(conn, |c| sqlx::query("DELETE FROM departed_guilds WHERE guild_id = $1")
+        .bind(guild)
+        .execute(c)
+        .await
+        .map(|done| done.rows_affected()))?;
+    Ok(done > 0)
+}
+
+/// See [`super::Queries::departed_since`].
+pub(super) async fn left_at(mut conn: Conn<'_>, guild: GuildId) -> Result<Option<Timestamp>, StoreError> {
+    let row: Option<(Timestamp,)> =
+        on!(conn, |c| sqlx::query_as("SELECT left_at FROM departed_guilds WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_optional(c)
+            .await)?;
+    Ok(row.map(|(at,)| at))
+}
+
+const CLAIM_SQLITE: &str = "DELETE FROM departed_guilds
+     WHERE guild_id IN (SELECT guild_id FROM departed_guilds WHERE left_at <= $1 ORDER BY left_at, guild_id LIMIT $2)
+     RETURNING guild_id";
+const CLAIM_POSTGRES: &str = "DELETE FROM departed_guilds
+     WHERE guild_id IN (SELECT guild_id FROM departed_guilds WHERE left_at <= $1 ORDER BY left_at, guild_id LIMIT $2
+                        FOR UPDATE SKIP LOCKED)
+     RETURNING guild_id";
+
+/// See [`super::Queries::claim_departed_guilds`].
+pub(super) async fn claim(mut conn: Conn<'_>, before: Timestamp, limit: u32) -> Result<Vec<GuildId>, StoreError> {
+    let sql = if matches!(conn, Conn::Sqlite(_)) { CLAIM_SQLITE } else { CLAIM_POSTGRES };
+    let rows: Vec<(GuildId,)> =
+        on!(conn, |c| sqlx::query_as(sql).bind(before).bind(i64::from(limit)).fetch_all(c).await)?;
+    let mut guilds: Vec<GuildId> = rows.into_iter().map(|(guild,)| guild).collect();
+    guilds.sort_unstable();
+    Ok(guilds)
+}
+
+/// See [`super::Queries::live_games_in_guild`].
+pub(super) async fn live_games_in(mut conn: Conn<'_>, guild: GuildId) -> Result<Vec<GameRecord>, StoreError> {
+    let rows: Vec<GameRow> =
+        on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE guild_id = $1 AND status = 'live' ORDER BY id")
+            .bind(guild)
+            .fetch_all(c)
+            .await)?;
+    records(rows)
+}
+
+/// See [`super::Queries::forget_guild`].
+pub(super) async fn forget(mut conn: Conn<'_>, guild: GuildId) -> Result<ServerForgotten, StoreError> {
+    let mut run = async |sql: &str| -> Result<u64, StoreError> {
+        Ok(on!(conn, |c| sqlx::query(sql).bind(guild).execute(c).await.map(|done| done.rows_affected()))?)
+    };
+    let settings = run("DELETE FROM guild_settings WHERE guild_id = $1").await? > 0;
+    run("DELETE FROM guild_locales WHERE guild_id = $1").await?;
+    let challenges = run("DELETE FROM challenges WHERE guild_id = $1").await?;
+    let live_solo = run("DELETE FROM solo_games WHERE guild_id = $1 AND status = 'live'").await?;
+    let solo = run("UPDATE solo_games SET channel_id = NULL WHERE guild_id = $1 AND channel_id IS NOT NULL").await?;
+    let games = run("UPDATE games SET channel_id = NULL, board_channel_id = NULL, board_message_id = NULL,
+             forfeit_announced_at = COALESCE(forfeit_announced_at, updated_at)
+         WHERE guild_id = $1 AND (channel_id IS NOT NULL OR board_channel_id IS NOT NULL)")
+    .await?;
+    Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::fixtures::{ALICE, GUILD, live_game, new_challenge};
+    use crate::store::testing::store_tests;
+    use crate::store::{BoardMessage, ChannelId, MessageId, NewSolo, Queries, ServerSettings};
+
+    store_tests! {
+        async fn a_server_the_bot_left_is_claimed_once_after_its_grace_and_loses_its_settings_and_channels(store) {
+            let game = live_game(&store, 1).await;
+            let board = BoardMessage { channel: ChannelId(1), message: MessageId(5) };
+            store.set_board_message(game.id, board).await.unwrap();
+            let settings = ServerSettings { theme: "dark".into(), ..ServerSettings::default() };
+            store.set_settings(GUILD, &settings, Timestamp(1)).await.unwrap();
+            store.note_guild_locale(GUILD, "de", Timestamp(1)).await.unwrap();
+            store.create_challenge(&new_challenge(2), Timestamp(1)).await.unwrap();
+            let solo = NewSolo { guild: Some(GUILD), channel: ChannelId(3), player: ALICE, seed: 1, daily: None };
+            store.create_solo(&solo, Timestamp(1)).await.unwrap();
+
+            store.note_guild_left(GUILD, Timestamp(10)).await.unwrap();
+            store.note_guild_left(GUILD, Timestamp(20)).await.unwrap();
+            assert_eq!(store.guild_left_at(GUILD).await.unwrap(), Some(Timestamp(10)), "the first removal counts");
+            assert!(store.claim_departed_guilds(Timestamp(9), 10).await.unwrap().is_empty(), "not before");
+
+            let mut tx = store.begin().await.unwrap();
+            assert_eq!(tx.claim_departed_guilds(Timestamp(10), 10).await.unwrap(), [GUILD]);
+            let live = tx.live_games_in_guild(GUILD).await.unwrap();
+            assert_eq!(live.iter().map(|g| g.id).collect::<Vec<_>>(), [game.id]);
+            let forgotten = tx.forget_guild(GUILD).await.unwrap();
+            tx.commit().await.unwrap();
+            assert_eq!(forgotten, ServerForgotten { settings: true, games: 1, solo_games: 1, challenges: 1 });
+            assert!(store.claim_departed_guilds(Timestamp(99), 10).await.unwrap().is_empty(), "claimed once");
+            assert_eq!(store.settings(GUILD).await.unwrap(), ServerSettings::default());
+            assert_eq!(store.guild_locale(GUILD).await.unwrap(), None);
+            let kept = store.game(game.id).await.unwrap().unwrap();
+            assert_eq!((kept.channel, kept.board_message, kept.guild), (None, None, Some(GUILD)));
+            assert_eq!(store.live_solo(ChannelId(3), ALICE).await.unwrap(), None);
+        }
+
+        async fn a_server_that_adds_the_bot_back_in_time_keeps_everything(store) {
+            let settings = ServerSettings { theme: "dark".into(), ..ServerSettings::default() };
+            store.set_settings(GUILD, &settings, Timestamp(1)).await.unwrap();
+            store.note_guild_left(GUILD, Timestamp(10)).await.unwrap();
+            assert!(store.note_guild_back(GUILD).await.unwrap());
+            assert!(!store.note_guild_back(GUILD).await.unwrap(), "back once");
+            assert!(store.claim_departed_guilds(Timestamp(1_000), 10).await.unwrap().is_empty());
+            assert_eq!(store.settings(GUILD).await.unwrap(), settings);
+        }
+    }
+}
