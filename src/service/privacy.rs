@@ -17,7 +17,7 @@
 //!   ([`Service::forget_departed_servers`]).
 //!
 //! A new kind of record about a player (puzzles, tournaments) gets a field in [`PlayerExport`]
-//! filled in [`Service::export_data`], a line in the question's list of what a deletion removes
+//! filled in `Service::export_data`, a line in the question's list of what a deletion removes
 //! (`privacy-delete-question`), and its removal or anonymisation in `store::privacy::forget`.
 //!
 //! [`ServiceOptions::server_data_grace`]: super::ServiceOptions::server_data_grace

@@ -17,7 +17,7 @@
 //! Live games are not touched here: the service refuses a deletion while the player is in one
 //! ([`super::Queries::live_games_of`], after [`super::Queries::lock_player`] in the same
 //! transaction). A new kind of record that names a player (puzzles, tournaments) is read in
-//! [`records_of`] and removed or anonymised in [`forget`].
+//! `records_of` and removed or anonymised in `forget`.
 
 use super::challenges::ChallengeRow;
 use super::games::{GameRow, records};
