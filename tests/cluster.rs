@@ -89,8 +89,7 @@ impl TestDatabase {
         let mut conn = <sqlx::PgConnection as sqlx::Connection>::connect(&admin).await.expect("the server answers");
         sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&mut conn).await.unwrap();
         sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.unwrap();
-        let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base);
-        let url = format!("{base}/{name}");
+        let url = support::postgres::database_url(&admin, &name);
         TestDatabase { admin, name, url }
     }
 

@@ -29,8 +29,7 @@ where
         NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         short.to_lowercase()
     );
-    let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base);
-    let url = format!("{base}/{database}");
+    let url = postgres::database_url(&admin, &database);
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a test runtime");
     runtime.block_on(async {
         let mut conn = sqlx::PgConnection::connect(&admin).await.expect("the tests' PostgreSQL server answers");

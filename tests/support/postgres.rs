@@ -11,8 +11,9 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 /// Why a test build has no PostgreSQL tests, for `#[ignore]` and for failures.
-pub const WHY_NO_POSTGRES: &str = "needs PostgreSQL: set DATABASE_URL=postgres://... or install PostgreSQL \
-    (apt-get install postgresql), then build again";
+/// The same words as the tests' `#[ignore = …]` (an attribute takes only a literal).
+pub const WHY_NO_POSTGRES: &str =
+    "needs PostgreSQL: set DATABASE_URL=postgres://... or install PostgreSQL, then build again";
 
 /// The admin URL of the tests' PostgreSQL server (a database may be made and dropped there).
 /// Panics with what is missing when there is none.
@@ -25,6 +26,12 @@ pub fn server_url() -> String {
         })
         .clone()
         .unwrap_or_else(|why| panic!("the PostgreSQL tests cannot run: {why}"))
+}
+
+/// The URL of the database `name` on the server whose admin URL is `admin`.
+pub fn database_url(admin: &str, name: &str) -> String {
+    let base = admin.rsplit_once('/').map_or(admin, |(base, _)| base);
+    format!("{base}/{name}")
 }
 
 /// Restarts the tests' server (the cluster test restarts it mid-game): `PG_RESTART_FOR_TESTS`
@@ -143,8 +150,10 @@ fn as_owner(program: &Path, args: &[&str]) -> Command {
     command
 }
 
+/// Whether this process runs as root (asked once).
 fn is_root() -> bool {
-    Command::new("id").arg("-u").output().is_ok_and(|output| output.stdout.starts_with(b"0\n"))
+    static ROOT: OnceLock<bool> = OnceLock::new();
+    *ROOT.get_or_init(|| Command::new("id").arg("-u").output().is_ok_and(|output| output.stdout.starts_with(b"0\n")))
 }
 
 fn free_port() -> Result<u16, String> {

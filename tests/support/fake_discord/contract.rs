@@ -121,35 +121,22 @@ impl Contract {
                 declared.push((parameter, format!("{owner}/parameters/{index}/schema")));
             }
         }
-        for (name, value) in &path_parameters {
-            match declared.iter().find(|(p, _)| p["in"] == "path" && p["name"] == name.as_str()) {
-                Some((_, schema)) => {
-                    if let Some(complaint) = self.check_text(schema, value) {
-                        complaints.push(format!("{at}: path parameter {name} = {value:?}: {complaint}"));
+        let query = query.map(parse_query).unwrap_or_default();
+        for (place, given) in [("path", &path_parameters), ("query", &query)] {
+            for (name, value) in given {
+                match declared.iter().find(|(p, _)| p["in"] == place && p["name"] == name.as_str()) {
+                    Some((_, schema)) => {
+                        if let Some(complaint) = self.check_text(schema, value) {
+                            complaints.push(format!("{at}: {place} parameter {name} = {value:?}: {complaint}"));
+                        }
                     }
+                    None => complaints.push(format!("{at}: {place} parameter {name} is not in the contract")),
                 }
-                None => complaints.push(format!("{at}: path parameter {name} is not declared")),
-            }
-        }
-        for (name, value) in query.map(parse_query).unwrap_or_default() {
-            match declared.iter().find(|(p, _)| p["in"] == "query" && p["name"] == name.as_str()) {
-                Some((_, schema)) => {
-                    if let Some(complaint) = self.check_text(schema, &value) {
-                        complaints.push(format!("{at}: query parameter {name} = {value:?}: {complaint}"));
-                    }
-                }
-                None => complaints.push(format!("{at}: query parameter {name} is not in the contract")),
             }
         }
         for (parameter, _) in &declared {
-            if parameter["in"] == "query"
-                && parameter["required"] == true
-                && !query
-                    .map(parse_query)
-                    .unwrap_or_default()
-                    .iter()
-                    .any(|(name, _)| parameter["name"] == name.as_str())
-            {
+            let required = parameter["in"] == "query" && parameter["required"] == true;
+            if required && !query.iter().any(|(name, _)| parameter["name"] == name.as_str()) {
                 complaints.push(format!("{at}: required query parameter {} is missing", parameter["name"]));
             }
         }

@@ -276,8 +276,8 @@ pub(super) fn message(
 /// points at the upload, with its size; fields the bot sent as null are left out.
 pub(super) fn answered_embeds(embeds: Option<&Value>, attachments: &[Value]) -> Value {
     let mut embeds = embeds.filter(|value| value.is_array()).cloned().unwrap_or(json!([]));
+    drop_nulls(&mut embeds);
     for embed in embeds.as_array_mut().into_iter().flatten() {
-        drop_nulls(embed);
         for key in ["image", "thumbnail"] {
             let Some(url) = embed[key]["url"].as_str().map(str::to_owned) else { continue };
             let upload = url
@@ -301,7 +301,6 @@ pub(super) fn answered_embeds(embeds: Option<&Value>, attachments: &[Value]) -> 
 /// gave one), and a select menu's `min_values` and `max_values` filled in.
 pub(super) fn answered_components(components: Option<&Value>) -> Value {
     fn number(component: &mut Value, next: &mut u64) {
-        drop_nulls(component);
         if component.get("id").is_none() {
             component["id"] = json!(*next);
         }
@@ -318,6 +317,7 @@ pub(super) fn answered_components(components: Option<&Value>) -> Value {
         }
     }
     let mut components = components.filter(|value| value.is_array()).cloned().unwrap_or(json!([]));
+    drop_nulls(&mut components);
     let mut next = 1;
     for component in components.as_array_mut().into_iter().flatten() {
         number(component, &mut next);

@@ -51,6 +51,15 @@ impl Answer {
 pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Value>, Option<std::time::Duration>) {
     let parsed = parse_body(request);
     let json = parsed.json.clone();
+    // Discord's contract, for the request and (below) for the fake's own answer, a stubbed one
+    // too: a test's 429 or 401 must look like Discord's. Checked outside the lock, which the
+    // gateway's tasks share.
+    let checks = contract();
+    let route_path = request.path.strip_prefix(API_PREFIX).unwrap_or(&request.path);
+    let multipart = request.header("content-type").is_some_and(|t| t.to_ascii_lowercase().starts_with("multipart/"));
+    let file_fields: Vec<String> = parsed.files.iter().map(|file| file.field.clone()).collect();
+    let body = RequestBody { multipart, json: json.as_ref(), fields: &parsed.fields, files: &file_fields };
+    let mut violations = checks.check_request(&request.method, route_path, request.query.as_deref(), &body);
     let mut state = shared.lock();
 
     let mut delay = None;
@@ -69,17 +78,6 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
         answer.problem = Some(format!("serenity cannot read the Message answered: {error}"));
     }
 
-    // Discord's contract, for the request and for the fake's own answer (a stubbed one too: a
-    // test's 429 or 401 must look like Discord's).
-    let route_path = request.path.strip_prefix(API_PREFIX).unwrap_or(&request.path);
-    let multipart = request.header("content-type").is_some_and(|t| t.to_ascii_lowercase().starts_with("multipart/"));
-    let file_fields: Vec<String> = parsed.files.iter().map(|file| file.field.clone()).collect();
-    let body = RequestBody { multipart, json: json.as_ref(), fields: &parsed.fields, files: &file_fields };
-    let checks = contract();
-    let mut violations = checks.check_request(&request.method, route_path, request.query.as_deref(), &body);
-    violations.extend(checks.check_response(&request.method, route_path, answer.status, answer.body.as_ref()));
-    state.violations.extend(violations.iter().cloned());
-
     let index = state.requests.len();
     state.requests.push(Recorded {
         index,
@@ -97,6 +95,10 @@ pub(super) fn handle(shared: &Shared, request: &HttpRequest) -> (u16, Option<Val
     });
     state.consumed.push(false);
     drop(state);
+    violations.extend(checks.check_response(&request.method, route_path, answer.status, answer.body.as_ref()));
+    if !violations.is_empty() {
+        shared.lock().violations.extend(violations);
+    }
     shared.changed.notify_waiters();
     (answer.status, answer.body, delay)
 }
