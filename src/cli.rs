@@ -14,7 +14,7 @@ use crate::config::{Config, ServiceConfig};
 use crate::engine::{Board, BoardSize, Color, Game, Rules, Start};
 use crate::render::{RenderError, RenderOptions, Renderer, Theme};
 use crate::service::Locale;
-use crate::service::text::board;
+use crate::service::view::board;
 use crate::tools::TrainOptions;
 
 /// reversi-bot: a Discord bot for Reversi/Othello, and the tools around its engine.
@@ -348,7 +348,7 @@ fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
 /// [--language L]` writes: the position after `moves` (a transcript such as `f5d6c3`, passes
 /// implied) under `rules` as a PNG with its legal moves ringed, or with `gif` the replay of those
 /// moves as an animated GIF. The words on it are in `locale`
-/// ([`tool_caption`](crate::service::text::board::tool_caption): the sides named as `theme`
+/// ([`tool_caption`](crate::service::view::board::tool_caption): the sides named as `theme`
 /// paints them, the move counter, the result of a game over on the board).
 ///
 /// ```

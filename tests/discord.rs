@@ -295,7 +295,7 @@ async fn every_rule_sheet_is_chosen_in_one_option_and_played_to_its_end_through_
         let accept = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
         let click = fake.button(&accept).by(&bob).in_channel(channel).on_message(&offer.message.clone().unwrap());
         let mut board = bot.ask(click.build()).await;
-        let sheet = reversi_bot::service::text::board::preset_name(Locale::English, preset);
+        let sheet = reversi_bot::service::view::board::preset_name(Locale::English, preset);
         let footer = footer_of(&board);
         assert!(preset == Preset::Othello || footer.contains(&sheet), "{preset:?}: {footer}");
 

@@ -250,7 +250,7 @@ async fn a_player_in_a_live_game_is_told_to_finish_or_resign_it_before_deleting(
     );
     let german =
         refusal(service.handle(&asking(&alice(), CHANNEL, 25, Locale::German), button(&question, ":pdy:")).await);
-    let text = reversi_bot::service::text::errors::refusal(Locale::German, &german).to_plain();
+    let text = reversi_bot::service::view::errors::refusal(Locale::German, &german).to_plain();
     assert!(text.contains("/aufgeben") && text.contains(&format!("#{}", live.0)), "{text}");
     assert!(service.store().player(UserId(1)).await.unwrap().is_some(), "nothing deleted");
 }

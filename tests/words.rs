@@ -381,7 +381,7 @@ async fn a_german_player_plays_in_german_and_a_swedish_player_in_swedish() {
     assert!(german.contains("1 Stein"), "{german}");
     assert!(german.contains("Bob (Weiß) ist am Zug"), "{german}");
     let error = refusal(service.handle(&sv(&bob(), 3), play("a1")).await);
-    let swedish = reversi_bot::service::text::errors::refusal(Locale::Swedish, &error).to_plain();
+    let swedish = reversi_bot::service::view::errors::refusal(Locale::Swedish, &error).to_plain();
     assert!(swedish.contains("a1") && swedish.contains("d6"), "{swedish}");
     let sv_board = ok(service.handle(&sv(&bob(), 4), play("d6")).await);
     assert!(shown(&sv_board).contains("Bob spelade d6"), "{}", shown(&sv_board));
@@ -491,7 +491,7 @@ async fn the_bot_beginning_a_game_whose_first_player_chooses_the_start_chooses_t
 
 #[tokio::test]
 async fn german_and_swedish_write_scores_their_own_way() {
-    use reversi_bot::service::text::board::score_pair;
+    use reversi_bot::service::view::board::score_pair;
     assert_eq!(score_pair(Locale::English, 40, 24).to_plain(), "40-24");
     assert_eq!(score_pair(Locale::German, 40, 24).to_plain(), "40:24");
     assert_eq!(score_pair(Locale::Swedish, 40, 24).to_plain(), "40–24");

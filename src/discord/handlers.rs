@@ -303,7 +303,7 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
 /// colour, for a solo game).
 async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Message) {
     let text = message.content.trim();
-    let a_move = Move::parse(text, BoardSize::Ten).is_ok() || crate::service::text::solo::parse_move(text).is_ok();
+    let a_move = Move::parse(text, BoardSize::Ten).is_ok() || crate::service::view::solo::parse_move(text).is_ok();
     if !data.typed_moves || message.author.bot || text.len() > 16 || !a_move {
         return;
     }

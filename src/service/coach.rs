@@ -12,8 +12,8 @@ use crate::ai::review::{self, GameReview, MoveReview, analyse_moves, reviewable}
 use crate::engine::{BoardSize, Game, Rules};
 use crate::store::{GameId, GameRecord, GameStatus, Queries};
 
-use super::text::review as words;
-use super::text::review::{AnalysisScene, Mistake, ReviewScene};
+use super::view::review as words;
+use super::view::review::{AnalysisScene, Mistake, ReviewScene};
 use super::{Invocation, Response, Service, ServiceError, UserError, replay};
 
 /// The shape of the review JSON kept in the store; a new shape is computed again.

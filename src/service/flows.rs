@@ -18,8 +18,8 @@ use super::facts::{Event, Played};
 use super::ratings::{self, Change};
 use super::reply::Reply;
 use super::text::Locale;
-use super::text::board::{Scene, board_reply};
-use super::text::replies::{self, Offer};
+use super::view::board::{Scene, board_reply};
+use super::view::replies::{self, Offer};
 use super::{Invocation, Response, Service, ServiceError, User, UserError, components, limits, replay};
 
 /// Picks who plays black: `(black, white)` from the challenger's choice, a coin toss for random.

@@ -7,9 +7,9 @@ use crate::store::Queries;
 use crate::store::{EndReason, GameId, Ladder, Scope, ServerSettings};
 
 use super::reply::{Attachment, Reply};
-use super::text::board::{self, result_line};
-use super::text::replies::{self, HistoryLine, Stats, TypedMoves};
 use super::text::{Args, Locale, utc_day, words};
+use super::view::board::{self, result_line};
+use super::view::replies::{self, HistoryLine, Stats, TypedMoves};
 use super::{
     BoardScope, Invocation, LanguageChoice, Response, Service, ServiceError, SettingsChange, User, UserError, replay,
 };
@@ -91,7 +91,7 @@ impl Service {
         let scope = Service::scope_for(inv, scope);
         let mut entries = store.leaderboard(ladder, scope, TOP).await?;
         for entry in entries.iter_mut().filter(|e| e.anonymous) {
-            entry.name = super::text::privacy::deleted_player(inv.locale());
+            entry.name = super::view::privacy::deleted_player(inv.locale());
         }
         let mine = if entries.iter().any(|e| e.rating.player == inv.user.id) {
             None
@@ -146,7 +146,7 @@ impl Service {
                 }
                 _ => None,
             };
-            let opening = crate::service::text::board::game_opening(&game);
+            let opening = crate::service::view::board::game_opening(&game);
             let against_bot = self.is_bot(opponent_id);
             lines.push(HistoryLine { color, opponent, score, against_bot, opening, game: record });
         }

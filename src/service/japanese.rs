@@ -12,7 +12,8 @@ use crate::store::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, UserId}
 
 use super::facts::Event;
 use super::flows::coin_toss;
-use super::text::{Locale, replies};
+use super::text::Locale;
+use super::view::replies;
 use super::{Invocation, Response, Service, ServiceError, UserError, components};
 
 /// The Japanese rule's two players for a challenge accepted by `acceptor`: the one drawn by

@@ -9,8 +9,8 @@ use crate::engine::solo::{SoloGame, SoloMove, SoloOutcome, daily_seed};
 use crate::store::{NewSolo, Queries, SoloId, SoloRecord, Timestamp};
 
 use super::command::SoloAction;
-use super::text::solo::{self as words, SoloScene, Standing};
 use super::text::{civil, utc_day};
+use super::view::solo::{self as words, SoloScene, Standing};
 use super::{Invocation, Response, Service, ServiceError, UserError};
 
 /// How many deals `/solo` picks from when no seed is given: deal numbers stay short enough to

@@ -16,7 +16,7 @@ use super::facts::{Event, Played};
 use super::ratings::Change;
 use super::reply::{Announcement, Posted};
 use super::text::Locale;
-use super::text::replies;
+use super::view::replies;
 use super::{Service, ServiceError, UserError, replay};
 
 /// How many of the bot's moves one sweep takes on at most (the rest wait for the next).

@@ -28,7 +28,7 @@ use crate::store::{ChallengeStatus, EndReason, Ending, GameRecord, GuildId, Play
 
 use super::command::PrivacyAction;
 use super::reply::Attachment;
-use super::text::privacy as words;
+use super::view::privacy as words;
 use super::{Invocation, Response, Service, ServiceError, UserError, components, replay};
 
 mod export;

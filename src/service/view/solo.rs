@@ -12,10 +12,8 @@ use crate::store::{SoloEntry, SoloRecord};
 use super::super::command::User;
 use super::super::components;
 use super::super::reply::{Attachment, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row, SoloSketch};
+use super::super::text::{Args, Locale, Span, Text, say, words};
 use super::board::{list, mention, square};
-use super::fluent::{Args, say, words};
-use super::locale::Locale;
-use super::markup::{Span, Text};
 
 /// The name of the solo picture.
 pub const SOLO_FILE: &str = "solo.png";
@@ -78,7 +76,7 @@ pub fn tile_name(locale: Locale, tile: Tile) -> String {
 ///
 /// ```
 /// use reversi_bot::engine::solo::{BLACK, GOLD, SoloMove};
-/// use reversi_bot::service::text::solo::parse_move;
+/// use reversi_bot::service::view::solo::parse_move;
 /// assert_eq!(parse_move("d3 Schwarz"), SoloMove::parse("d3", BLACK));
 /// assert_eq!(parse_move("d3 guld"), SoloMove::parse("d3", GOLD));
 /// assert!(parse_move("d3").is_err());

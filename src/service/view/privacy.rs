@@ -1,8 +1,7 @@
 //! The words of `/privacy`: the name a deleted player goes by, the export's note, the question
 //! before a deletion with its buttons, and the answers.
 
-use super::fluent::{Args, say, words};
-use super::locale::Locale;
+use super::super::text::{Args, Locale, say, words};
 use crate::service::reply::{Button, ButtonStyle, Reply, Row};
 
 /// What a player who deleted their data is called wherever their games are shown.

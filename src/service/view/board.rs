@@ -11,9 +11,7 @@ use super::super::components;
 use super::super::facts::Event;
 use super::super::ratings::{self, Change};
 use super::super::reply::{Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Reply, Row};
-use super::fluent::{Args, say, words};
-use super::locale::Locale;
-use super::markup::{Span, Text, TimeStyle};
+use super::super::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 
 /// A rating as players read it: `1523`, or `1500?` while provisional.
 pub(super) fn rating_shown(glicko: &crate::store::Glicko) -> String {
@@ -471,7 +469,7 @@ pub fn replay_caption(locale: Locale, names: [String; 2], game: &Game, ending: O
 /// `Start` before the first, then `Move 23`, in `locale`.
 ///
 /// ```
-/// use reversi_bot::service::text::{Locale, board::move_label};
+/// use reversi_bot::service::{text::Locale, view::board::move_label};
 /// assert_eq!(move_label(Locale::English, 0), "Start");
 /// assert_eq!(move_label(Locale::English, 23), "Move 23");
 /// assert_eq!(move_label(Locale::German, 23), "Zug 23");
@@ -488,7 +486,7 @@ pub fn move_label(locale: Locale, moves: usize) -> String {
 /// ```
 /// use reversi_bot::engine::{Game, Rules};
 /// use reversi_bot::render::Theme;
-/// use reversi_bot::service::text::{Locale, board::tool_caption};
+/// use reversi_bot::service::{text::Locale, view::board::tool_caption};
 /// let game = Game::from_transcript(Rules::default(), "f5d6c3").unwrap();
 /// let caption = tool_caption(Locale::German, Theme::RedBlue, &game);
 /// assert_eq!(caption.names, ["Rot".to_string(), "Blau".to_string()]);

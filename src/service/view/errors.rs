@@ -4,11 +4,28 @@
 use crate::engine::solo::{IllegalSoloMove, ParseSoloMoveError};
 use crate::engine::{IllegalMove, Move, ParseDirectionError, ParseMoveError, ParseSquareError};
 
-use super::super::UserError;
+use super::super::error::{ServiceError, UserError};
+use super::super::reply::Reply;
+use super::super::text::{Args, Locale, Span, Text, say};
 use super::board::{direction_name, list};
-use super::fluent::{Args, say};
-use super::locale::Locale;
-use super::markup::{Span, Text};
+
+/// A refusal in English, for logs and `?` chains; players read [`refusal`] in their language.
+impl std::fmt::Display for UserError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&refusal(Locale::English, self).to_plain())
+    }
+}
+
+impl ServiceError {
+    /// The reply the caller sees, in `locale`: the refusal, or one generic line (the details go
+    /// to the log). Only the caller sees it.
+    pub fn reply(&self, locale: Locale) -> Reply {
+        match self {
+            ServiceError::User(e) => Reply::private(refusal(locale, e)),
+            ServiceError::Internal(_) => Reply::private(say(locale, "error-internal", &Args::new())),
+        }
+    }
+}
 
 /// How many legal moves a refusal lists before "and N more".
 const LEGAL_SHOWN: usize = 8;

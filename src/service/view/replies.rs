@@ -13,10 +13,8 @@ use super::super::catalog::COMMANDS;
 use super::super::components;
 use super::super::ratings;
 use super::super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
+use super::super::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use super::board::{ladder_name, mention, player_side, rating_shown, rules_summary, score_pair, side_name};
-use super::fluent::{Args, say, words};
-use super::locale::Locale;
-use super::markup::{Span, Text, TimeStyle};
 
 const GREEN: u32 = 0x2E7D32;
 const AMBER: u32 = 0xF9A825;

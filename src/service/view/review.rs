@@ -10,10 +10,8 @@ use crate::render::{ChartCaption, ChartMark, ChartPoint, MoveScore, RenderOption
 use crate::store::GameRecord;
 
 use super::super::reply::{Attachment, Embed, Field, Reply};
+use super::super::text::{Args, Locale, Span, Text, say, words};
 use super::board::{game_opening, player_side, result_line, side_name, side_symbol, square, tool_caption};
-use super::fluent::{Args, say, words};
-use super::locale::Locale;
-use super::markup::{Span, Text};
 
 /// The review chart's file name.
 pub const REVIEW_FILE: &str = "review.png";

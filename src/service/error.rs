@@ -1,0 +1,141 @@
+//! What can go wrong in the service: a refusal for the player ([`UserError`], said in words by
+//! `view::errors`) or an internal failure to log ([`ServiceError`]).
+
+use crate::engine::{IllegalMove, Move, ParseMoveError};
+use crate::store::{GameId, StoreError};
+
+/// A refusal: something the player asked for that cannot be done, and nothing changed. The text
+/// layer says it in the player's language ([`view::errors::refusal`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum UserError {
+    /// No live game in this channel.
+    NoGame,
+    /// Another player is to move (their name).
+    NotYourTurn(String),
+    /// The caller does not play in this game.
+    NotAPlayer,
+    /// The text is not a move; the legal moves, to say which are.
+    BadMove {
+        /// What is wrong with it.
+        error: ParseMoveError,
+        /// The moves that are legal.
+        legal: Vec<Move>,
+    },
+    /// The move is not legal; the legal moves, to say which are.
+    Illegal {
+        /// Why not.
+        error: IllegalMove,
+        /// The moves that are legal.
+        legal: Vec<Move>,
+    },
+    /// The channel has a live game.
+    ChannelBusy,
+    /// The channel has an open challenge.
+    ChallengePending,
+    /// The channel has someone else's open challenge (their name).
+    ChallengePendingFrom(String),
+    /// Challenging oneself.
+    ChallengeYourself,
+    /// Challenging another bot (its name).
+    ChallengeOtherBot(String),
+    /// The challenge was answered, withdrawn or has lapsed.
+    ChallengeClosed,
+    /// A challenge meant for someone else (their name).
+    ChallengeNotForYou(String),
+    /// Declining an open challenge someone else issued (the challenger's name): it can be
+    /// accepted instead.
+    OpenChallengeDecline(String),
+    /// Accepting one's own challenge.
+    OwnChallenge,
+    /// A choice that is another player's to make (their name).
+    NotYourChoice(String),
+    /// A button or menu from an older board.
+    Stale,
+    /// Someone else's write won the race.
+    Raced,
+    /// No such game id.
+    NoSuchGame(GameId),
+    /// A rematch of a game still being played.
+    GameNotOver(GameId),
+    /// Nothing to export here.
+    NothingToExport,
+    /// No finished game here to review.
+    NothingToReview,
+    /// The engine cannot search games under these rules (their summary in the reader's words
+    /// comes from the text layer).
+    ReviewUnsupported(crate::engine::Rules),
+    /// Analysis asked for by a player of a live rated game, or in a channel with one.
+    AnalysisInRatedGame,
+    /// The text given for analysis is not a game from the start.
+    BadTranscript(String),
+    /// A move number past the game's end (the game and its number of moves).
+    NoSuchMove(GameId, usize),
+    /// Nobody can move in the position asked about.
+    NothingToAnalyse,
+    /// The bot is thinking.
+    BotThinking,
+    /// Server settings need the Manage Server permission.
+    NeedsManageServer,
+    /// Settings asked for outside a server.
+    SettingsNeedServer,
+    /// No live solo game of the caller's in this channel.
+    NoSoloGame,
+    /// The caller already has a live solo game in this channel.
+    SoloLive,
+    /// A solo game's button or menu clicked by someone else (the player's name).
+    NotYourSoloGame(String),
+    /// The text is not a solo move.
+    SoloBadMove(crate::engine::solo::ParseSoloMoveError),
+    /// The solo move cannot be played.
+    SoloIllegal(crate::engine::solo::IllegalSoloMove),
+    /// A deletion of the caller's data while they play these live games: they finish or resign
+    /// them first.
+    DeleteWhilePlaying(Vec<GameId>),
+    /// A confirmation meant for another player (their data, their choice).
+    NotYourConfirmation,
+    /// The database was busy (locked by another writer, or the connection was lost): nothing
+    /// was written.
+    Busy,
+    /// The caller asks faster than the limits allow: nothing was done. `first` is the first
+    /// refusal of the spell (a typed move is answered only then).
+    RateLimited {
+        /// Seconds until the next request would be taken.
+        seconds: u64,
+        /// Whether this is the first refusal since the caller was last served.
+        first: bool,
+    },
+    /// The caller already has this many challenges open, the most allowed.
+    TooManyChallenges(u32),
+    /// This many games began in the channel in the last hour, the most allowed.
+    ChannelGameLimit(u32),
+}
+
+impl std::error::Error for UserError {}
+
+/// An error from the service: a refusal for the player, or an internal failure to log.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The player asked for something that cannot be done.
+    #[error(transparent)]
+    User(#[from] UserError),
+    /// Something broke on our side.
+    #[error("internal error: {0:#}")]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(error: StoreError) -> ServiceError {
+        match error {
+            StoreError::ChannelBusy => UserError::ChannelBusy.into(),
+            StoreError::ChallengePending => UserError::ChallengePending.into(),
+            StoreError::SoloLive => UserError::SoloLive.into(),
+            StoreError::StaleVersion | StoreError::GameOver => UserError::Raced.into(),
+            StoreError::ChallengeClosed(_) => UserError::ChallengeClosed.into(),
+            transient if transient.is_transient() => {
+                tracing::warn!(error = format!("{:#}", anyhow::Error::new(transient)), "the database was busy");
+                UserError::Busy.into()
+            }
+            other => ServiceError::Internal(anyhow::Error::new(other)),
+        }
+    }
+}
