@@ -2,6 +2,10 @@
 //! perft, render and match tools, the measurements' help, and a game against the bot in the
 //! terminal.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
+use scratch::{sqlite_url, test_dir};
 use std::process::Command;
 
 use reversi_bot::service::{Locale, ServiceOptions};
@@ -10,6 +14,7 @@ use reversi_bot::store::Store;
 fn binary() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_reversi-bot"));
     // Run where no .env can supply a token, with none in the environment.
+    // One directory for every call (tests run at once: it is never emptied).
     let dir = std::env::temp_dir().join(format!("reversi-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temp dir");
     command.current_dir(dir).env_remove("DISCORD_TOKEN").env("RUST_LOG", "off");
@@ -44,8 +49,7 @@ fn perft_prints_every_depth_with_its_leaves() {
 
 #[test]
 fn render_writes_a_png_and_a_gif() {
-    let dir = std::env::temp_dir().join(format!("reversi-render-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let dir = test_dir("render");
     let png = dir.join("board.png");
     let status = binary()
         .args(["render", "--moves", "f5d6c3", "--theme", "dark", "-o"])
@@ -81,8 +85,7 @@ fn render_writes_a_png_and_a_gif() {
 
 #[test]
 fn render_writes_the_pictures_words_in_the_language_asked_for() {
-    let dir = std::env::temp_dir().join(format!("reversi-render-language-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let dir = test_dir("render-language");
     let picture = |language: &str, gif: bool| {
         let file = dir.join(format!("{language}-{gif}"));
         let mut command = binary();
@@ -115,8 +118,7 @@ fn render_writes_the_pictures_words_in_the_language_asked_for() {
 #[tokio::test]
 async fn the_console_plays_the_bot_and_writes_the_pictures() {
     let store = Store::open("sqlite::memory:").await.expect("a store");
-    let out = std::env::temp_dir().join(format!("reversi-console-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&out);
+    let out = test_dir("console");
     let input = "/help\n/bot 9\n/bot 1 size=7\n/bot 1 rules=chess\n/bot 1\nd3\n/board\nzz\n/resign\n1\n/quit\n";
     let mut output = Vec::new();
     reversi_bot::console::run(store, ServiceOptions::default(), &out, Locale::English, input.as_bytes(), &mut output)
@@ -171,8 +173,7 @@ async fn the_console_speaks_german_with_a_german_reader_and_plays_a_rule_sheet()
 /// (removed after), and returns what it printed.
 async fn console(name: &str, locale: Locale, options: ServiceOptions, input: &str) -> String {
     let store = Store::open("sqlite::memory:").await.expect("a store");
-    let out = std::env::temp_dir().join(format!("reversi-console-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&out);
+    let out = test_dir(&format!("console-{name}"));
     let mut output = Vec::new();
     reversi_bot::console::run(store, options, &out, locale, input.as_bytes(), &mut output)
         .await
@@ -297,13 +298,11 @@ fn a_database_that_cannot_be_opened_is_named_in_the_error() {
 
 #[tokio::test]
 async fn backup_copies_a_database_in_use_to_a_new_file_and_never_overwrites_one() {
-    let dir = std::env::temp_dir().join(format!("reversi-backup-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    let dir = test_dir("backup");
+    let url = sqlite_url(&dir, "bot.db");
     // The bot's store is open (and holds a player) while the copy is made.
     let store = Store::open(&url).await.unwrap();
-    reversi_bot::store::Queries::upsert_player(
+    reversi_bot::store::PlayerQueries::upsert_player(
         &store,
         reversi_bot::store::UserId(7),
         "Ada",
@@ -316,7 +315,7 @@ async fn backup_copies_a_database_in_use_to_a_new_file_and_never_overwrites_one(
     let output = binary().args(["backup", copy.to_str().unwrap()]).env("DATABASE_URL", &url).output().unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let restored = Store::open(&format!("sqlite://{}", copy.display())).await.unwrap();
-    let ada = reversi_bot::store::Queries::player(&restored, reversi_bot::store::UserId(7)).await.unwrap();
+    let ada = reversi_bot::store::PlayerQueries::player(&restored, reversi_bot::store::UserId(7)).await.unwrap();
     assert_eq!(ada.map(|p| p.name), Some("Ada".to_string()));
     let again = binary().args(["backup", copy.to_str().unwrap()]).env("DATABASE_URL", &url).output().unwrap();
     assert!(!again.status.success());

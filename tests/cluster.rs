@@ -19,7 +19,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use reversi_bot::engine::Game;
-use reversi_bot::store::{ChannelId, GameRecord, GameStatus, GuildId, Queries, ServerSettings, Store, Timestamp};
+use reversi_bot::store::queries::*;
+use reversi_bot::store::{ChannelId, GameRecord, GameStatus, GuildId, ServerSettings, Store, Timestamp};
 use serde_json::Value;
 use support::bot::test_dir;
 use support::fake_discord::{Config, FakeDiscord, FakeUser, Recorded};

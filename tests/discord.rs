@@ -583,7 +583,8 @@ async fn a_player_exports_their_data_and_deletes_it_with_the_confirm_button_thro
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_removing_the_bot_is_noted_for_its_grace_period_but_an_outage_is_not() {
-    use reversi_bot::store::{GuildId, Queries, Store};
+    use reversi_bot::store::queries::*;
+    use reversi_bot::store::{GuildId, Store};
     let bot = start("guild-delete", 0.1, 1200).await;
     let fake = &bot.fake;
     fake.wait_for_commands().await;

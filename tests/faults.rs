@@ -7,7 +7,8 @@ mod support;
 
 use std::time::Duration;
 
-use reversi_bot::store::{ChannelId, Queries, Store};
+use reversi_bot::store::queries::*;
+use reversi_bot::store::{ChannelId, Store};
 use support::bot::{self, RunningBot, Setup};
 use support::fake_discord::{FakeUser, Recorded, callback, discord_error};
 use support::replies::{choice, embed_text};

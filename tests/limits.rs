@@ -12,7 +12,8 @@ use reversi_bot::service::limits::LimitsConfig;
 use reversi_bot::service::{
     Command, Invocation, LanguageChoice, Locale, Service, ServiceOptions, SettingsChange, User, UserError, components,
 };
-use reversi_bot::store::{ChannelId, ColorChoice, Queries, Store, Timestamp};
+use reversi_bot::store::queries::*;
+use reversi_bot::store::{ChannelId, ColorChoice, Store, Timestamp};
 
 use players::*;
 

@@ -9,7 +9,8 @@ mod support;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use reversi_bot::store::{Queries, Store};
+use reversi_bot::store::Store;
+use reversi_bot::store::queries::*;
 use support::bot::test_dir;
 use support::fake_discord::{Config, FakeDiscord, FakeUser, callback, discord_error};
 use support::process::{BotProcess, bot_command};

@@ -17,7 +17,8 @@ use reversi_bot::service::{
     BoardScope, Command, Invocation, Locale, PrivacyAction, Response, Service, ServiceOptions, SettingsChange,
     SoloAction, User, UserError, components,
 };
-use reversi_bot::store::{ANONYMOUS_TOP, ChannelId, ColorChoice, GameId, Ladder, Queries, Store, Timestamp, UserId};
+use reversi_bot::store::queries::*;
+use reversi_bot::store::{ANONYMOUS_TOP, ChannelId, ColorChoice, GameId, Ladder, Store, Timestamp, UserId};
 
 use players::*;
 

@@ -5,7 +5,10 @@
 
 #[path = "support/players.rs"]
 mod players;
+#[path = "support/scratch.rs"]
+mod scratch;
 
+use scratch::{sqlite_url, test_dir};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -15,7 +18,8 @@ use reversi_bot::engine::{BoardSize, Color, Game, Rules, random_game};
 use reversi_bot::service::{
     Command, Invocation, Locale, Response, Service, ServiceOptions, User, UserError, components,
 };
-use reversi_bot::store::{ChannelId, ColorChoice, GameId, Queries, Store};
+use reversi_bot::store::queries::*;
+use reversi_bot::store::{ChannelId, ColorChoice, GameId, Store};
 
 use players::*;
 
@@ -65,10 +69,8 @@ fn chart(response: &Response) -> image::DynamicImage {
 
 #[tokio::test]
 async fn a_finished_game_is_reviewed_with_a_chart_each_players_mistakes_and_kept_across_a_restart() {
-    let dir = std::env::temp_dir().join(format!("reversi-review-restart-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("review.db").display());
+    let dir = test_dir("review-restart");
+    let url = sqlite_url(&dir, "review.db");
     let service = service_on(&url).await;
     let (game, last) = play_out(&service, CHANNEL, 5).await;
     // The finished board offers the review; its button asks for this game's.

@@ -5,7 +5,10 @@
 mod games;
 #[path = "support/players.rs"]
 mod players;
+#[path = "support/scratch.rs"]
+mod scratch;
 
+use scratch::{sqlite_url, test_dir};
 use std::time::Duration;
 
 use reversi_bot::ai::{AiConfig, Level};
@@ -14,7 +17,7 @@ use reversi_bot::service::{
     BoardScope, Command, Invocation, Locale, Response, Row, Service, ServiceError, ServiceOptions, User, UserError,
     components,
 };
-use reversi_bot::store::Queries;
+use reversi_bot::store::queries::*;
 use reversi_bot::store::{
     BotLease, ChannelId, ColorChoice, GameStatus, Ladder, Scope, ServerSettings, Store, Timestamp, UserId,
 };
@@ -338,9 +341,8 @@ async fn the_sweep_reminds_before_the_deadline_and_then_forfeits_each_announced_
 
 #[tokio::test]
 async fn a_restart_loses_nothing_and_the_bot_moves_where_it_was_to_move() {
-    let dir = std::env::temp_dir().join(format!("reversi-restart-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    let dir = test_dir("restart");
+    let url = sqlite_url(&dir, "bot.db");
     {
         let store = Store::open(&url).await.unwrap();
         let service = Service::new(store.clone(), bot_user(), options());
@@ -510,9 +512,8 @@ async fn server_settings_are_shown_to_all_and_changed_only_by_managers() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_while_the_bot_is_thinking_gives_the_bot_its_move_on_the_next_start() {
-    let dir = std::env::temp_dir().join(format!("reversi-thinking-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    let dir = test_dir("thinking");
+    let url = sqlite_url(&dir, "bot.db");
     let channel = ChannelId(30);
     {
         let store = Store::open(&url).await.unwrap();
@@ -546,8 +547,7 @@ async fn a_restart_while_the_bot_is_thinking_gives_the_bot_its_move_on_the_next_
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_locked_database_refuses_a_move_politely_and_loses_nothing() {
-    let dir = std::env::temp_dir().join(format!("reversi-locked-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = test_dir("locked");
     let file = dir.join("bot.db");
     let store = Store::open(&format!("sqlite://{}", file.display())).await.unwrap();
     let service = Service::new(store, bot_user(), options());
@@ -652,10 +652,8 @@ async fn each_kind_of_game_is_rated_on_its_own_ladder_and_the_leaderboard_names_
 
 #[tokio::test]
 async fn ratings_kept_before_ladders_are_rated_again_each_on_its_own_ladder_once() {
-    let dir = std::env::temp_dir().join(format!("reversi-ladders-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    let dir = test_dir("ladders");
+    let url = sqlite_url(&dir, "bot.db");
     let service = Service::new(Store::open(&url).await.unwrap(), bot_user(), options());
     let ravensburger = reversi_bot::engine::Preset::Ravensburger.rules();
     rated_win_for_alice(&service, CHANNEL, Rules::default(), 0).await;

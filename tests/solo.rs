@@ -4,6 +4,8 @@
 
 #[path = "support/players.rs"]
 mod players;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use reversi_bot::ai::solo::greedy_move;
 use reversi_bot::engine::Rules;
@@ -11,7 +13,9 @@ use reversi_bot::engine::solo::{BLACK, GOLD, IllegalSoloMove, ParseSoloMoveError
 use reversi_bot::service::{
     Command, Invocation, Locale, Response, Row, Service, ServiceOptions, SoloAction, User, UserError, components,
 };
-use reversi_bot::store::{ColorChoice, Queries, Store};
+use reversi_bot::store::queries::*;
+use reversi_bot::store::{ColorChoice, Store};
+use scratch::{sqlite_url, test_dir};
 
 use players::*;
 
@@ -259,9 +263,8 @@ async fn a_german_player_plays_the_solo_game_in_german() {
 
 #[tokio::test]
 async fn a_solo_game_survives_a_restart() {
-    let dir = std::env::temp_dir().join(format!("reversi-solo-restart-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("bot.db").display());
+    let dir = test_dir("solo-restart");
+    let url = sqlite_url(&dir, "bot.db");
     let mut clock = 0;
     {
         let service = service_on(&url).await;

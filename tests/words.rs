@@ -16,8 +16,9 @@ use reversi_bot::service::{
     Command, Invocation, LanguageChoice, Locale, Response, Row, Service, ServiceOptions, SettingsChange, User,
     UserError, components,
 };
+use reversi_bot::store::queries::*;
 use reversi_bot::store::{
-    ChannelId, ColorChoice, EndReason, Ending, Ladder, NewGame, NextTurn, Queries, ServerSettings, Store, Timestamp,
+    ChannelId, ColorChoice, EndReason, Ending, Ladder, NewGame, NextTurn, ServerSettings, Store, Timestamp,
 };
 
 use players::*;

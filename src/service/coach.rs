@@ -10,7 +10,8 @@ use crate::ai::coach::{self, Motif};
 use crate::ai::eval::SCALE;
 use crate::ai::review::{self, GameReview, MoveReview, analyse_moves, reviewable};
 use crate::engine::{BoardSize, Game, Rules};
-use crate::store::{GameId, GameRecord, GameStatus, Queries};
+use crate::store::queries::*;
+use crate::store::{GameId, GameRecord, GameStatus};
 
 use super::view::review as words;
 use super::view::review::{AnalysisScene, Mistake, ReviewScene};

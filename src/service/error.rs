@@ -5,7 +5,7 @@ use crate::engine::{IllegalMove, Move, ParseMoveError};
 use crate::store::{GameId, StoreError};
 
 /// A refusal: something the player asked for that cannot be done, and nothing changed. The text
-/// layer says it in the player's language ([`view::errors::refusal`]).
+/// layer says it in the player's language ([`view::errors::refusal`](crate::service::view::errors::refusal)).
 #[derive(Debug, Clone, PartialEq)]
 pub enum UserError {
     /// No live game in this channel.

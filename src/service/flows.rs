@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 
 use crate::ai::Level;
 use crate::engine::{Color, Game, IllegalMove, Preset, Rules, SplitMix64, Start};
-use crate::store::Queries;
+use crate::store::queries::*;
 use crate::store::{
     BotLease, Challenge, ChallengeId, ChallengeStatus, ChannelId, ColorChoice, EndReason, Ending, GameId, GameRecord,
     GameStatus, NewChallenge, NewGame, NextTurn, Timestamp, UserId,

@@ -3,7 +3,7 @@
 
 use crate::engine::{Color, Game, GgfInfo};
 use crate::render::{Ending, RenderOptions, Theme};
-use crate::store::Queries;
+use crate::store::queries::*;
 use crate::store::{EndReason, GameId, Ladder, Scope, ServerSettings};
 
 use super::reply::{Attachment, Reply};

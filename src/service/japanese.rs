@@ -7,7 +7,7 @@
 use crate::ai::Level;
 use crate::engine::{Color, Rules, TieRule};
 use crate::render::Theme;
-use crate::store::Queries;
+use crate::store::queries::*;
 use crate::store::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, UserId};
 
 use super::facts::Event;

@@ -42,7 +42,7 @@ use crate::ai::review::ReviewConfig;
 use crate::ai::{AiConfig, Level, SearcherPool};
 use crate::engine::{Game, RecordError};
 use crate::render::{Renderer, Theme};
-use crate::store::Queries;
+use crate::store::queries::*;
 use crate::store::{GameId, GameRecord, GuildId, ServerSettings, Store, StoreError, Timestamp, UserId};
 
 /// Tunables of the service (the per-server ones live in [`ServerSettings`]).

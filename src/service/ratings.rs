@@ -6,7 +6,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::engine::Color;
-use crate::store::Queries;
+use crate::store::queries::*;
 use crate::store::{
     GameRecord, Glicko, Ladder, PlayerResult, RatingChange, RatingUpdate, Scope, StoreError, Timestamp, Tx,
 };

@@ -6,7 +6,8 @@
 use crate::ai::solo::{HintConfig, hint, hint_seed};
 use crate::engine::SplitMix64;
 use crate::engine::solo::{SoloGame, SoloMove, SoloOutcome, daily_seed};
-use crate::store::{NewSolo, Queries, SoloId, SoloRecord, Timestamp};
+use crate::store::queries::*;
+use crate::store::{NewSolo, SoloId, SoloRecord, Timestamp};
 
 use super::command::SoloAction;
 use super::text::{civil, utc_day};

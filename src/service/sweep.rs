@@ -8,7 +8,7 @@
 //! posted (its process stopped first) is announced again. A failure in one game is logged and
 //! the others go on.
 
-use crate::store::Queries;
+use crate::store::queries::*;
 use crate::store::{EndReason, GameRecord, Timestamp};
 use std::time::Duration;
 

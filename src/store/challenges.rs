@@ -7,7 +7,7 @@ use sqlx::FromRow;
 use super::error::{corrupt, unknown_player_or, violates_unique};
 use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, Timestamp, UserId};
 use super::status::ChallengeStatus;
-use super::{Conn, StoreError, on, rules_from_json, rules_to_json, small};
+use super::{Conn, Queries, StoreError, on, rules_from_json, rules_to_json, small};
 use crate::engine::Rules;
 
 /// The colour the challenger asked for.
@@ -146,114 +146,216 @@ fn challenge(row: Option<ChallengeRow>) -> Result<Option<Challenge>, StoreError>
     row.map(Challenge::try_from).transpose()
 }
 
-/// See [`super::Queries::create_challenge`].
-pub(super) async fn create(
-    mut conn: Conn<'_>,
-    challenge: &NewChallenge,
-    now: Timestamp,
-) -> Result<Challenge, StoreError> {
-    // A lapsed challenge the sweep has not reached yet must not block the channel. (Expiring it
-    // is right on its own, so the two statements need no transaction.)
-    on!(conn, |c| sqlx::query(
-        "UPDATE challenges SET status = 'expired', updated_at = $1
-         WHERE channel_id = $2 AND status = 'pending' AND expires_at <= $1",
-    )
-    .bind(now)
-    .bind(challenge.channel)
-    .execute(c)
-    .await
-    .map(drop))?;
-    let rules = rules_to_json(&challenge.rules)?;
-    let row: ChallengeRow = on!(conn, |c| sqlx::query_as(
-        "INSERT INTO challenges (guild_id, channel_id, challenger_id, target_id, color, rated, rules, expires_at,
-             created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *",
-    )
-    .bind(challenge.guild)
-    .bind(challenge.channel)
-    .bind(challenge.challenger)
-    .bind(challenge.target)
-    .bind(challenge.color.as_str())
-    .bind(challenge.rated)
-    .bind(&rules)
-    .bind(challenge.expires_at)
-    .bind(now)
-    .fetch_one(c)
-    .await)
-    .map_err(|error| {
-        if violates_unique(&error, "challenges_one_pending_per_channel", "challenges.channel_id") {
-            StoreError::ChallengePending
-        } else {
-            unknown_player_or(error)
+/// The operations on challenges (issued, answered, expired): each written once, run on a
+/// [`Store`](super::Store) or inside a [`Tx`](super::Tx) (see [`Queries`]).
+pub trait ChallengeQueries<'a>: Queries<'a> {
+    /// Issues a challenge. Fails with `ChallengePending` when the channel already has a pending
+    /// one that has not lapsed (a lapsed one is expired on the way), and with `UnknownPlayer` when
+    /// the challenger or target was never upserted.
+    fn create_challenge(
+        self,
+        challenge: &NewChallenge,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            // A lapsed challenge the sweep has not reached yet must not block the channel. (Expiring it
+            // is right on its own, so the two statements need no transaction.)
+            on!(conn, |c| sqlx::query(
+                "UPDATE challenges SET status = 'expired', updated_at = $1
+                 WHERE channel_id = $2 AND status = 'pending' AND expires_at <= $1",
+            )
+            .bind(now)
+            .bind(challenge.channel)
+            .execute(c)
+            .await
+            .map(drop))?;
+            let rules = rules_to_json(&challenge.rules)?;
+            let row: ChallengeRow = on!(conn, |c| sqlx::query_as(
+                "INSERT INTO challenges (guild_id, channel_id, challenger_id, target_id, color, rated, rules, expires_at,
+                     created_at, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *",
+            )
+            .bind(challenge.guild)
+            .bind(challenge.channel)
+            .bind(challenge.challenger)
+            .bind(challenge.target)
+            .bind(challenge.color.as_str())
+            .bind(challenge.rated)
+            .bind(&rules)
+            .bind(challenge.expires_at)
+            .bind(now)
+            .fetch_one(c)
+            .await)
+            .map_err(|error| {
+                if violates_unique(&error, "challenges_one_pending_per_channel", "challenges.channel_id") {
+                    StoreError::ChallengePending
+                } else {
+                    unknown_player_or(error)
+                }
+            })?;
+            row.try_into()
         }
-    })?;
-    row.try_into()
+    }
+
+    /// The challenge with this id, whatever its status.
+    fn challenge(self, id: ChallengeId) -> impl Future<Output = Result<Option<Challenge>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            challenge(on!(conn, |c| sqlx::query_as("SELECT * FROM challenges WHERE id = $1")
+                .bind(id)
+                .fetch_optional(c)
+                .await)?)
+        }
+    }
+
+    /// How many of `challenger`'s challenges are pending and unlapsed at `now`, in any channel.
+    fn open_challenges_by(
+        self,
+        challenger: UserId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<u32, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let (count,): (i64,) = on!(conn, |c| {
+                sqlx::query_as(
+                "SELECT COUNT(*) FROM challenges WHERE challenger_id = $1 AND status = 'pending' AND expires_at > $2"
+            )
+            .bind(challenger)
+            .bind(now)
+            .fetch_one(c)
+            .await
+            })?;
+            small("count", count)
+        }
+    }
+
+    /// The channel's pending challenge that has not lapsed by `now`, if any.
+    fn pending_challenge_in(
+        self,
+        channel: ChannelId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Option<Challenge>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            challenge(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM challenges WHERE channel_id = $1 AND status = 'pending' AND expires_at > $2"
+            )
+            .bind(channel)
+            .bind(now)
+            .fetch_optional(c)
+            .await)?)
+        }
+    }
+
+    /// Accepts a pending, unlapsed challenge on behalf of `by` and returns it. Whether `by` may
+    /// accept it is the caller's rule. Of two accepts, one wins; the other fails with
+    /// `ChallengeClosed(Accepted)`. A lapsed one fails with `ChallengeClosed(Expired)`. In a
+    /// [`Tx`](super::Tx) followed by [`GameQueries::create_game`](super::GameQueries::create_game), a busy channel leaves it pending.
+    fn accept_challenge(
+        self,
+        id: ChallengeId,
+        by: UserId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<ChallengeRow> = on!(conn, |c| sqlx::query_as(
+                "UPDATE challenges SET status = 'accepted', accepted_by = $1, updated_at = $2
+                 WHERE id = $3 AND status = 'pending' AND expires_at > $2 RETURNING *",
+            )
+            .bind(by)
+            .bind(now)
+            .bind(id)
+            .fetch_optional(c)
+            .await)
+            .map_err(unknown_player_or)?;
+            match row {
+                Some(row) => row.try_into(),
+                None => Err(closed(conn, id).await),
+            }
+        }
+    }
+
+    /// Declines a pending challenge (its target's answer); `ChallengeClosed` if it is not pending.
+    fn decline_challenge(
+        self,
+        id: ChallengeId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            settle(leased.conn(), id, ChallengeStatus::Declined, now).await
+        }
+    }
+
+    /// Withdraws a pending challenge (its challenger's change of mind); `ChallengeClosed` if it is
+    /// not pending.
+    fn withdraw_challenge(
+        self,
+        id: ChallengeId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Challenge, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            settle(leased.conn(), id, ChallengeStatus::Withdrawn, now).await
+        }
+    }
+
+    /// Expires every pending challenge that has lapsed by `now` and returns them, oldest first.
+    fn expire_challenges(self, now: Timestamp) -> impl Future<Output = Result<Vec<Challenge>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rows: Vec<ChallengeRow> = on!(conn, |c| sqlx::query_as(
+                "UPDATE challenges SET status = 'expired', updated_at = $1
+                 WHERE status = 'pending' AND expires_at <= $1 RETURNING *",
+            )
+            .bind(now)
+            .fetch_all(c)
+            .await)?;
+            let mut expired = rows.into_iter().map(Challenge::try_from).collect::<Result<Vec<_>, _>>()?;
+            expired.sort_by_key(|challenge| challenge.id);
+            Ok(expired)
+        }
+    }
+
+    /// Remembers the message that shows the challenge and its buttons.
+    fn set_challenge_message(
+        self,
+        id: ChallengeId,
+        message: MessageId,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let done = on!(conn, |c| sqlx::query("UPDATE challenges SET message_id = $1 WHERE id = $2")
+                .bind(message)
+                .bind(id)
+                .execute(c)
+                .await
+                .map(|done| done.rows_affected()))?;
+            if done == 1 { Ok(()) } else { Err(StoreError::NotFound) }
+        }
+    }
 }
 
-/// See [`super::Queries::challenge`].
-pub(super) async fn by_id(mut conn: Conn<'_>, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-    challenge(on!(conn, |c| sqlx::query_as("SELECT * FROM challenges WHERE id = $1").bind(id).fetch_optional(c).await)?)
-}
-
-/// See [`super::Queries::pending_challenge_in`].
-pub(super) async fn pending_in(
-    mut conn: Conn<'_>,
-    channel: ChannelId,
-    now: Timestamp,
-) -> Result<Option<Challenge>, StoreError> {
-    challenge(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM challenges WHERE channel_id = $1 AND status = 'pending' AND expires_at > $2"
-    )
-    .bind(channel)
-    .bind(now)
-    .fetch_optional(c)
-    .await)?)
-}
-
-/// See [`super::Queries::open_challenges_by`].
-pub(super) async fn open_by(mut conn: Conn<'_>, challenger: UserId, now: Timestamp) -> Result<u32, StoreError> {
-    let (count,): (i64,) = on!(conn, |c| sqlx::query_as(
-        "SELECT COUNT(*) FROM challenges WHERE challenger_id = $1 AND status = 'pending' AND expires_at > $2"
-    )
-    .bind(challenger)
-    .bind(now)
-    .fetch_one(c)
-    .await)?;
-    small("count", count)
-}
+impl<'a, Q: Queries<'a>> ChallengeQueries<'a> for Q {}
 
 /// Why a challenge did not leave `pending`: it is unknown, closed, or pending but lapsed.
 async fn closed(conn: Conn<'_>, id: ChallengeId) -> StoreError {
-    match by_id(conn, id).await {
+    match conn.challenge(id).await {
         Ok(None) => StoreError::NotFound,
         Ok(Some(challenge)) if challenge.status == ChallengeStatus::Pending => {
             StoreError::ChallengeClosed(ChallengeStatus::Expired)
         }
         Ok(Some(challenge)) => StoreError::ChallengeClosed(challenge.status),
         Err(error) => error,
-    }
-}
-
-/// See [`super::Queries::accept_challenge`].
-pub(super) async fn accept(
-    mut conn: Conn<'_>,
-    id: ChallengeId,
-    by: UserId,
-    now: Timestamp,
-) -> Result<Challenge, StoreError> {
-    let row: Option<ChallengeRow> = on!(conn, |c| sqlx::query_as(
-        "UPDATE challenges SET status = 'accepted', accepted_by = $1, updated_at = $2
-         WHERE id = $3 AND status = 'pending' AND expires_at > $2 RETURNING *",
-    )
-    .bind(by)
-    .bind(now)
-    .bind(id)
-    .fetch_optional(c)
-    .await)
-    .map_err(unknown_player_or)?;
-    match row {
-        Some(row) => row.try_into(),
-        None => Err(closed(conn, id).await),
     }
 }
 
@@ -276,31 +378,6 @@ pub(super) async fn settle(
         Some(row) => row.try_into(),
         None => Err(closed(conn, id).await),
     }
-}
-
-/// See [`super::Queries::expire_challenges`].
-pub(super) async fn expire(mut conn: Conn<'_>, now: Timestamp) -> Result<Vec<Challenge>, StoreError> {
-    let rows: Vec<ChallengeRow> = on!(conn, |c| sqlx::query_as(
-        "UPDATE challenges SET status = 'expired', updated_at = $1
-         WHERE status = 'pending' AND expires_at <= $1 RETURNING *",
-    )
-    .bind(now)
-    .fetch_all(c)
-    .await)?;
-    let mut expired = rows.into_iter().map(Challenge::try_from).collect::<Result<Vec<_>, _>>()?;
-    expired.sort_by_key(|challenge| challenge.id);
-    Ok(expired)
-}
-
-/// See [`super::Queries::set_challenge_message`].
-pub(super) async fn set_message(mut conn: Conn<'_>, id: ChallengeId, message: MessageId) -> Result<(), StoreError> {
-    let done = on!(conn, |c| sqlx::query("UPDATE challenges SET message_id = $1 WHERE id = $2")
-        .bind(message)
-        .bind(id)
-        .execute(c)
-        .await
-        .map(|done| done.rows_affected()))?;
-    if done == 1 { Ok(()) } else { Err(StoreError::NotFound) }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 
 use super::games::{GameRow, records};
 use super::ids::{GuildId, Timestamp};
-use super::{Conn, GameRecord, StoreError, on};
+use super::{Conn, GameRecord, Queries, StoreError, on};
 
 /// What removing a server's data changed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -22,38 +22,117 @@ pub struct ServerForgotten {
     pub challenges: u64,
 }
 
-/// See [`super::Queries::note_guild_left`].
-pub(super) async fn note_left(mut conn: Conn<'_>, guild: GuildId, now: Timestamp) -> Result<(), StoreError> {
-    on!(conn, |c| sqlx::query(
-        "INSERT INTO departed_guilds (guild_id, left_at) VALUES ($1, $2) ON CONFLICT (guild_id) DO NOTHING"
-    )
-    .bind(guild)
-    .bind(now)
-    .execute(c)
-    .await
-    .map(drop))?;
-    Ok(())
-}
-
-/// See [`super::Queries::note_guild_back`].
-pub(super) async fn note_back(mut conn: Conn<'_>, guild: GuildId) -> Result<bool, StoreError> {
-    let done = on!(conn, |c| sqlx::query("DELETE FROM departed_guilds WHERE guild_id = $1")
-        .bind(guild)
-        .execute(c)
-        .await
-        .map(|done| done.rows_affected()))?;
-    Ok(done > 0)
-}
-
-/// See [`super::Queries::departed_since`].
-pub(super) async fn left_at(mut conn: Conn<'_>, guild: GuildId) -> Result<Option<Timestamp>, StoreError> {
-    let row: Option<(Timestamp,)> =
-        on!(conn, |c| sqlx::query_as("SELECT left_at FROM departed_guilds WHERE guild_id = $1")
+/// The operations on servers the bot has left: each written once, run on a [`Store`](super::Store)
+/// or inside a [`Tx`](super::Tx) (see [`Queries`]).
+pub trait DepartedQueries<'a>: Queries<'a> {
+    /// Notes that the bot was removed from a server at `now` (kept when already noted, so the
+    /// grace period runs from the first removal).
+    fn note_guild_left(self, guild: GuildId, now: Timestamp) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query(
+                "INSERT INTO departed_guilds (guild_id, left_at) VALUES ($1, $2) ON CONFLICT (guild_id) DO NOTHING"
+            )
             .bind(guild)
-            .fetch_optional(c)
+            .bind(now)
+            .execute(c)
+            .await
+            .map(drop))?;
+            Ok(())
+        }
+    }
+
+    /// Notes that the bot is in a server (again): nothing of it is to be removed. True when it
+    /// had been noted as left.
+    fn note_guild_back(self, guild: GuildId) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let done = on!(conn, |c| sqlx::query("DELETE FROM departed_guilds WHERE guild_id = $1")
+                .bind(guild)
+                .execute(c)
+                .await
+                .map(|done| done.rows_affected()))?;
+            Ok(done > 0)
+        }
+    }
+
+    /// When the bot left a server, if it is noted as left.
+    fn guild_left_at(self, guild: GuildId) -> impl Future<Output = Result<Option<Timestamp>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<(Timestamp,)> =
+                on!(conn, |c| sqlx::query_as("SELECT left_at FROM departed_guilds WHERE guild_id = $1")
+                    .bind(guild)
+                    .fetch_optional(c)
+                    .await)?;
+            Ok(row.map(|(at,)| at))
+        }
+    }
+
+    /// Claims up to `limit` servers the bot left at or before `before`, removing their notes; in a
+    /// [`Tx`](super::Tx) with [`Self::forget_guild`] for each, so that a server is claimed by one process,
+    /// once, and its data removed in the same commit.
+    fn claim_departed_guilds(
+        self,
+        before: Timestamp,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<GuildId>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let sql = if matches!(conn, Conn::Sqlite(_)) { CLAIM_SQLITE } else { CLAIM_POSTGRES };
+            let rows: Vec<(GuildId,)> =
+                on!(conn, |c| sqlx::query_as(sql).bind(before).bind(i64::from(limit)).fetch_all(c).await)?;
+            let mut guilds: Vec<GuildId> = rows.into_iter().map(|(guild,)| guild).collect();
+            guilds.sort_unstable();
+            Ok(guilds)
+        }
+    }
+
+    /// The live games of a server, oldest first.
+    fn live_games_in_guild(self, guild: GuildId) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rows: Vec<GameRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE guild_id = $1 AND status = 'live' ORDER BY id"
+            )
+            .bind(guild)
+            .fetch_all(c)
             .await)?;
-    Ok(row.map(|(at,)| at))
+            records(rows)
+        }
+    }
+
+    /// Removes a server's settings, language, challenges and live solo games, and its games' and
+    /// solo games' channel references (they stay in their players' histories). End its live games
+    /// first.
+    fn forget_guild(self, guild: GuildId) -> impl Future<Output = Result<ServerForgotten, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let mut run = async |sql: &str| -> Result<u64, StoreError> {
+                Ok(on!(conn, |c| sqlx::query(sql).bind(guild).execute(c).await.map(|done| done.rows_affected()))?)
+            };
+            let settings = run("DELETE FROM guild_settings WHERE guild_id = $1").await? > 0;
+            run("DELETE FROM guild_locales WHERE guild_id = $1").await?;
+            let challenges = run("DELETE FROM challenges WHERE guild_id = $1").await?;
+            let live_solo = run("DELETE FROM solo_games WHERE guild_id = $1 AND status = 'live'").await?;
+            let solo =
+                run("UPDATE solo_games SET channel_id = NULL WHERE guild_id = $1 AND channel_id IS NOT NULL").await?;
+            let games = run("UPDATE games SET channel_id = NULL, board_channel_id = NULL, board_message_id = NULL,
+                     forfeit_announced_at = COALESCE(forfeit_announced_at, updated_at)
+                 WHERE guild_id = $1 AND (channel_id IS NOT NULL OR board_channel_id IS NOT NULL)")
+            .await?;
+            Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges })
+        }
+    }
 }
+
+impl<'a, Q: Queries<'a>> DepartedQueries<'a> for Q {}
 
 const CLAIM_SQLITE: &str = "DELETE FROM departed_guilds
      WHERE guild_id IN (SELECT guild_id FROM departed_guilds WHERE left_at <= $1 ORDER BY left_at, guild_id LIMIT $2)
@@ -63,49 +142,13 @@ const CLAIM_POSTGRES: &str = "DELETE FROM departed_guilds
                         FOR UPDATE SKIP LOCKED)
      RETURNING guild_id";
 
-/// See [`super::Queries::claim_departed_guilds`].
-pub(super) async fn claim(mut conn: Conn<'_>, before: Timestamp, limit: u32) -> Result<Vec<GuildId>, StoreError> {
-    let sql = if matches!(conn, Conn::Sqlite(_)) { CLAIM_SQLITE } else { CLAIM_POSTGRES };
-    let rows: Vec<(GuildId,)> =
-        on!(conn, |c| sqlx::query_as(sql).bind(before).bind(i64::from(limit)).fetch_all(c).await)?;
-    let mut guilds: Vec<GuildId> = rows.into_iter().map(|(guild,)| guild).collect();
-    guilds.sort_unstable();
-    Ok(guilds)
-}
-
-/// See [`super::Queries::live_games_in_guild`].
-pub(super) async fn live_games_in(mut conn: Conn<'_>, guild: GuildId) -> Result<Vec<GameRecord>, StoreError> {
-    let rows: Vec<GameRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE guild_id = $1 AND status = 'live' ORDER BY id")
-            .bind(guild)
-            .fetch_all(c)
-            .await)?;
-    records(rows)
-}
-
-/// See [`super::Queries::forget_guild`].
-pub(super) async fn forget(mut conn: Conn<'_>, guild: GuildId) -> Result<ServerForgotten, StoreError> {
-    let mut run = async |sql: &str| -> Result<u64, StoreError> {
-        Ok(on!(conn, |c| sqlx::query(sql).bind(guild).execute(c).await.map(|done| done.rows_affected()))?)
-    };
-    let settings = run("DELETE FROM guild_settings WHERE guild_id = $1").await? > 0;
-    run("DELETE FROM guild_locales WHERE guild_id = $1").await?;
-    let challenges = run("DELETE FROM challenges WHERE guild_id = $1").await?;
-    let live_solo = run("DELETE FROM solo_games WHERE guild_id = $1 AND status = 'live'").await?;
-    let solo = run("UPDATE solo_games SET channel_id = NULL WHERE guild_id = $1 AND channel_id IS NOT NULL").await?;
-    let games = run("UPDATE games SET channel_id = NULL, board_channel_id = NULL, board_message_id = NULL,
-             forfeit_announced_at = COALESCE(forfeit_announced_at, updated_at)
-         WHERE guild_id = $1 AND (channel_id IS NOT NULL OR board_channel_id IS NOT NULL)")
-    .await?;
-    Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::store::fixtures::{ALICE, GUILD, live_game, new_challenge};
+    use crate::store::queries::*;
     use crate::store::testing::store_tests;
-    use crate::store::{BoardMessage, ChannelId, MessageId, NewSolo, Queries, ServerSettings};
+    use crate::store::{BoardMessage, ChannelId, MessageId, NewSolo, ServerSettings};
 
     store_tests! {
         async fn a_server_the_bot_left_is_claimed_once_after_its_grace_and_loses_its_settings_and_channels(store) {

@@ -1,7 +1,8 @@
 //! Test data for the store's tests: a cast of players, a server, and games and challenges
 //! between them.
 
-use super::{ChannelId, ColorChoice, GameRecord, GuildId, NewChallenge, NewGame, Queries, Store, Timestamp, UserId};
+use super::queries::*;
+use super::{ChannelId, ColorChoice, GameRecord, GuildId, NewChallenge, NewGame, Store, Timestamp, UserId};
 use crate::engine::Rules;
 
 /// Plays black in the default game.

@@ -8,7 +8,7 @@ use sqlx::FromRow;
 use super::error::{corrupt, unknown_player_or, violates_unique};
 use super::ids::{ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
 use super::status::{EndReason, GameStatus};
-use super::{Conn, StoreError, on, rules_from_json, rules_to_json, small};
+use super::{Conn, Queries, StoreError, on, rules_from_json, rules_to_json, small};
 use crate::engine::{Color, Rules};
 
 /// How a game ended: the winner (`None` for a draw or an aborted game), the disc counts and why.
@@ -276,265 +276,554 @@ fn record(row: Option<GameRow>) -> Result<Option<GameRecord>, StoreError> {
     row.map(GameRecord::try_from).transpose()
 }
 
-/// See [`super::Queries::create_game`].
-pub(super) async fn create(mut conn: Conn<'_>, game: &NewGame, now: Timestamp) -> Result<GameRecord, StoreError> {
-    let rules = rules_to_json(&game.rules)?;
-    let row: GameRow = on!(conn, |c| sqlx::query_as(
-        "INSERT INTO games (guild_id, channel_id, black_id, white_id, bot_level, rated, rules, deadline_at,
-             created_at, updated_at, to_move_id, bot_lease_owner, bot_lease_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $3, $10, $11) RETURNING *",
-    )
-    .bind(game.guild)
-    .bind(game.channel)
-    .bind(game.black)
-    .bind(game.white)
-    .bind(game.bot_level.map(i64::from))
-    .bind(game.rated)
-    .bind(&rules)
-    .bind(game.deadline)
-    .bind(now)
-    .bind(game.bot_lease.as_ref().map(|lease| lease.owner.as_str()))
-    .bind(game.bot_lease.as_ref().map(|lease| lease.until))
-    .fetch_one(c)
-    .await)
-    .map_err(|error| {
-        if violates_unique(&error, "games_one_live_per_channel", "games.channel_id") {
-            StoreError::ChannelBusy
-        } else {
-            unknown_player_or(error)
-        }
-    })?;
-    row.try_into()
-}
-
-/// See [`super::Queries::game`].
-pub(super) async fn by_id(mut conn: Conn<'_>, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-    record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(c).await)?)
-}
-
-/// See [`super::Queries::live_game_in`].
-pub(super) async fn live_in(mut conn: Conn<'_>, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-    record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE channel_id = $1 AND status = 'live'")
-        .bind(channel)
-        .fetch_optional(c)
-        .await)?)
-}
-
-/// See [`super::Queries::latest_game_in`].
-pub(super) async fn latest_in(mut conn: Conn<'_>, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-    record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
-        .bind(channel)
-        .fetch_optional(c)
-        .await)?)
-}
-
-/// See [`super::Queries::latest_over_game_in`].
-pub(super) async fn latest_over_in(mut conn: Conn<'_>, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-    record(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games WHERE channel_id = $1 AND status <> 'live' ORDER BY id DESC LIMIT 1"
-    )
-    .bind(channel)
-    .fetch_optional(c)
-    .await)?)
-}
-
-/// See [`super::Queries::live_rated_game_of`].
-pub(super) async fn live_rated_of(mut conn: Conn<'_>, player: UserId) -> Result<Option<GameRecord>, StoreError> {
-    record(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'live' AND rated AND (black_id = $1 OR white_id = $1)
-         ORDER BY id LIMIT 1"
-    )
-    .bind(player)
-    .fetch_optional(c)
-    .await)?)
-}
-
-/// See [`super::Queries::live_games`].
-pub(super) async fn live(mut conn: Conn<'_>) -> Result<Vec<GameRecord>, StoreError> {
-    records(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE status = 'live' ORDER BY id").fetch_all(c).await)?)
-}
-
-/// See [`super::Queries::live_game_count`].
-pub(super) async fn live_count(mut conn: Conn<'_>) -> Result<u64, StoreError> {
-    let (count,): (i64,) =
-        on!(conn, |c| sqlx::query_as("SELECT COUNT(*) FROM games WHERE status = 'live'").fetch_one(c).await)?;
-    small("count", count)
-}
-
-/// See [`super::Queries::games_started_in`].
-pub(super) async fn started_in(mut conn: Conn<'_>, channel: ChannelId, since: Timestamp) -> Result<u32, StoreError> {
-    let (count,): (i64,) =
-        on!(conn, |c| sqlx::query_as("SELECT COUNT(*) FROM games WHERE channel_id = $1 AND created_at > $2")
-            .bind(channel)
-            .bind(since)
+/// The operations on games (started, moved, finished, listed): each written once, run on a
+/// [`Store`](super::Store) or inside a [`Tx`](super::Tx) (see [`Queries`]).
+pub trait GameQueries<'a>: Queries<'a> {
+    /// Starts a live game. Fails with `ChannelBusy` when the channel already has one, and with
+    /// `UnknownPlayer` when a player was never upserted.
+    fn create_game(
+        self,
+        game: &NewGame,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<GameRecord, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rules = rules_to_json(&game.rules)?;
+            let row: GameRow = on!(conn, |c| sqlx::query_as(
+                "INSERT INTO games (guild_id, channel_id, black_id, white_id, bot_level, rated, rules, deadline_at,
+                     created_at, updated_at, to_move_id, bot_lease_owner, bot_lease_until)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $3, $10, $11) RETURNING *",
+            )
+            .bind(game.guild)
+            .bind(game.channel)
+            .bind(game.black)
+            .bind(game.white)
+            .bind(game.bot_level.map(i64::from))
+            .bind(game.rated)
+            .bind(&rules)
+            .bind(game.deadline)
+            .bind(now)
+            .bind(game.bot_lease.as_ref().map(|lease| lease.owner.as_str()))
+            .bind(game.bot_lease.as_ref().map(|lease| lease.until))
             .fetch_one(c)
-            .await)?;
-    small("count", count)
-}
+            .await)
+            .map_err(|error| {
+                if violates_unique(&error, "games_one_live_per_channel", "games.channel_id") {
+                    StoreError::ChannelBusy
+                } else {
+                    unknown_player_or(error)
+                }
+            })?;
+            row.try_into()
+        }
+    }
 
-/// See [`super::Queries::overdue_games`].
-pub(super) async fn overdue(mut conn: Conn<'_>, now: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
-    records(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'live' AND deadline_at <= $1 ORDER BY deadline_at, id"
-    )
-    .bind(now)
-    .fetch_all(c)
-    .await)?)
-}
+    /// The game with this id.
+    fn game(self, id: GameId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(c).await)?)
+        }
+    }
 
-/// See [`super::Queries::games_due_reminder`].
-pub(super) async fn due_reminder(
-    mut conn: Conn<'_>,
-    now: Timestamp,
-    horizon: Timestamp,
-) -> Result<Vec<GameRecord>, StoreError> {
-    records(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games
-         WHERE status = 'live' AND deadline_at > $1 AND deadline_at <= $2 AND reminded_at IS NULL
-         ORDER BY deadline_at, id",
-    )
-    .bind(now)
-    .bind(horizon)
-    .fetch_all(c)
-    .await)?)
-}
+    /// The live game in a channel, if any.
+    fn live_game_in(self, channel: ChannelId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE channel_id = $1 AND status = 'live'")
+                .bind(channel)
+                .fetch_optional(c)
+                .await)?)
+        }
+    }
 
-/// See [`super::Queries::mark_reminded`].
-pub(super) async fn mark_reminded(
-    mut conn: Conn<'_>,
-    id: GameId,
-    version: i64,
-    now: Timestamp,
-) -> Result<bool, StoreError> {
-    let done = on!(conn, |c| {
-        sqlx::query(
-        "UPDATE games SET reminded_at = $1 WHERE id = $2 AND version = $3 AND status = 'live' AND reminded_at IS NULL"
-    )
-    .bind(now)
-    .bind(id)
-    .bind(version)
-    .execute(c)
-    .await
-    .map(|done| done.rows_affected())
-    })?;
-    Ok(done == 1)
-}
+    /// The newest game of a channel, live or over (what `/export` shows by default).
+    fn latest_game_in(self, channel: ChannelId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            record(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
+                .bind(channel)
+                .fetch_optional(c)
+                .await)?)
+        }
+    }
 
-/// See [`super::Queries::unannounced_forfeits`].
-pub(super) async fn unannounced_forfeits(mut conn: Conn<'_>, before: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
-    records(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games WHERE end_reason = 'timeout' AND forfeit_announced_at IS NULL AND updated_at <= $1
-         ORDER BY updated_at, id"
-    )
-    .bind(before)
-    .fetch_all(c)
-    .await)?)
-}
+    /// The newest game of a channel that is over (what `/review` shows by default).
+    fn latest_over_game_in(
+        self,
+        channel: ChannelId,
+    ) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            record(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE channel_id = $1 AND status <> 'live' ORDER BY id DESC LIMIT 1"
+            )
+            .bind(channel)
+            .fetch_optional(c)
+            .await)?)
+        }
+    }
 
-/// See [`super::Queries::mark_forfeit_announced`].
-pub(super) async fn mark_forfeit_announced(mut conn: Conn<'_>, id: GameId, now: Timestamp) -> Result<(), StoreError> {
-    on!(conn, |c| sqlx::query(
-        "UPDATE games SET forfeit_announced_at = $1 WHERE id = $2 AND forfeit_announced_at IS NULL"
-    )
-    .bind(now)
-    .bind(id)
-    .execute(c)
-    .await
-    .map(drop))?;
-    Ok(())
-}
+    /// A rated game the player is playing, anywhere, if any (analysis is refused to them meanwhile).
+    fn live_rated_game_of(self, player: UserId) -> impl Future<Output = Result<Option<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            record(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE status = 'live' AND rated AND (black_id = $1 OR white_id = $1)
+                 ORDER BY id LIMIT 1"
+            )
+            .bind(player)
+            .fetch_optional(c)
+            .await)?)
+        }
+    }
 
-/// See [`super::Queries::set_board_message`].
-pub(super) async fn set_board_message(mut conn: Conn<'_>, id: GameId, board: BoardMessage) -> Result<(), StoreError> {
-    let done =
-        on!(conn, |c| sqlx::query("UPDATE games SET board_channel_id = $1, board_message_id = $2 WHERE id = $3")
+    /// Every live game, oldest first (at start-up: resume the bot's moves).
+    fn live_games(self) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as("SELECT * FROM games WHERE status = 'live' ORDER BY id")
+                .fetch_all(c)
+                .await)?)
+        }
+    }
+
+    /// How many games are being played.
+    fn live_game_count(self) -> impl Future<Output = Result<u64, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let (count,): (i64,) =
+                on!(conn, |c| sqlx::query_as("SELECT COUNT(*) FROM games WHERE status = 'live'").fetch_one(c).await)?;
+            small("count", count)
+        }
+    }
+
+    /// How many games started in `channel` after `since` (a channel's hourly cap on new games).
+    fn games_started_in(
+        self,
+        channel: ChannelId,
+        since: Timestamp,
+    ) -> impl Future<Output = Result<u32, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let (count,): (i64,) =
+                on!(conn, |c| sqlx::query_as("SELECT COUNT(*) FROM games WHERE channel_id = $1 AND created_at > $2")
+                    .bind(channel)
+                    .bind(since)
+                    .fetch_one(c)
+                    .await)?;
+            small("count", count)
+        }
+    }
+
+    /// Live games whose move deadline is at or before `now`, earliest first (the forfeit sweep).
+    fn overdue_games(self, now: Timestamp) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE status = 'live' AND deadline_at <= $1 ORDER BY deadline_at, id"
+            )
+            .bind(now)
+            .fetch_all(c)
+            .await)?)
+        }
+    }
+
+    /// Live games whose deadline is after `now` but at or before `horizon`, and whose current move
+    /// has had no reminder yet, earliest first (the reminder sweep).
+    fn games_due_reminder(
+        self,
+        now: Timestamp,
+        horizon: Timestamp,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games
+                 WHERE status = 'live' AND deadline_at > $1 AND deadline_at <= $2 AND reminded_at IS NULL
+                 ORDER BY deadline_at, id",
+            )
+            .bind(now)
+            .bind(horizon)
+            .fetch_all(c)
+            .await)?)
+        }
+    }
+
+    /// Notes that the reminder for the current move of the game at `version` was sent. Returns
+    /// false, writing nothing, when the game has changed since (the reminder is then moot) or
+    /// the reminder was already sent (by another process). Does not change the version.
+    fn mark_reminded(
+        self,
+        id: GameId,
+        version: i64,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let done = on!(conn, |c| {
+                sqlx::query(
+                "UPDATE games SET reminded_at = $1 WHERE id = $2 AND version = $3 AND status = 'live' AND reminded_at IS NULL"
+            )
+            .bind(now)
+            .bind(id)
+            .bind(version)
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected())
+            })?;
+            Ok(done == 1)
+        }
+    }
+
+    /// Games lost on time at or before `before` whose announcement was never posted (the
+    /// process that ended them stopped first), oldest first.
+    fn unannounced_forfeits(
+        self,
+        before: Timestamp,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE end_reason = 'timeout' AND forfeit_announced_at IS NULL AND updated_at <= $1
+                 ORDER BY updated_at, id"
+            )
+            .bind(before)
+            .fetch_all(c)
+            .await)?)
+        }
+    }
+
+    /// Notes that the game's loss on time was announced.
+    fn mark_forfeit_announced(self, id: GameId, now: Timestamp) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query(
+                "UPDATE games SET forfeit_announced_at = $1 WHERE id = $2 AND forfeit_announced_at IS NULL"
+            )
+            .bind(now)
+            .bind(id)
+            .execute(c)
+            .await
+            .map(drop))?;
+            Ok(())
+        }
+    }
+
+    /// Remembers the message that shows the game's board. Does not change the version.
+    fn set_board_message(self, id: GameId, board: BoardMessage) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let done = on!(conn, |c| sqlx::query(
+                "UPDATE games SET board_channel_id = $1, board_message_id = $2 WHERE id = $3"
+            )
             .bind(board.channel)
             .bind(board.message)
             .bind(id)
             .execute(c)
             .await
             .map(|done| done.rows_affected()))?;
-    if done == 1 { Ok(()) } else { Err(StoreError::NotFound) }
+            if done == 1 { Ok(()) } else { Err(StoreError::NotFound) }
+        }
+    }
+
+    /// A player's last `limit` finished games in `scope` (all servers and direct messages for
+    /// `Global`), newest first.
+    fn finished_games(
+        self,
+        player: UserId,
+        scope: Scope,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games
+                 WHERE status = 'finished' AND (black_id = $1 OR white_id = $1) AND ($2 = 0 OR guild_id = $2)
+                 ORDER BY updated_at DESC, id DESC LIMIT $3",
+            )
+            .bind(player)
+            .bind(scope)
+            .bind(i64::from(limit))
+            .fetch_all(c)
+            .await)?)
+        }
+    }
+
+    /// Wins, losses and draws of `player` against `opponent` over their finished games, rated and
+    /// casual, in `scope` (everywhere for `Global`).
+    fn head_to_head(
+        self,
+        player: UserId,
+        opponent: UserId,
+        scope: Scope,
+    ) -> impl Future<Output = Result<Tally, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let (wins, losses, draws): (i64, i64, i64) = on!(conn, |c| {
+                sqlx::query_as(
+                "SELECT
+                     COUNT(*) FILTER (WHERE (black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white')),
+                     COUNT(*) FILTER (WHERE (black_id = $2 AND winner = 'black') OR (white_id = $2 AND winner = 'white')),
+                     COUNT(*) FILTER (WHERE winner IS NULL)
+                 FROM games
+                 WHERE status = 'finished' AND ((black_id = $1 AND white_id = $2) OR (black_id = $2 AND white_id = $1))
+                     AND ($3 = 0 OR guild_id = $3)",
+            )
+            .bind(player)
+            .bind(opponent)
+            .bind(scope)
+            .fetch_one(c)
+            .await
+            })?;
+            Tally::of((wins, losses, draws))
+        }
+    }
+
+    /// A player's finished unrated games in `scope`: casual ones between people, and those
+    /// against the bot.
+    fn unrated_tallies(
+        self,
+        player: UserId,
+        scope: Scope,
+    ) -> impl Future<Output = Result<UnratedTallies, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            type Counts = (i64, i64, i64, i64, i64, i64);
+            let counts: Counts = on!(conn, |c| {
+                sqlx::query_as(
+                "SELECT
+                     COUNT(*) FILTER (WHERE bot_level IS NULL AND mine),
+                     COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NOT NULL AND NOT mine),
+                     COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NULL),
+                     COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND mine),
+                     COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NOT NULL AND NOT mine),
+                     COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NULL)
+                 FROM (SELECT bot_level, winner,
+                           COALESCE((black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white'), FALSE) AS mine
+                       FROM games
+                       WHERE status = 'finished' AND NOT rated AND (black_id = $1 OR white_id = $1)
+                           AND ($2 = 0 OR guild_id = $2)) AS played",
+            )
+            .bind(player)
+            .bind(scope)
+            .fetch_one(c)
+            .await
+            })?;
+            Ok(UnratedTallies {
+                casual: Tally::of((counts.0, counts.1, counts.2))?,
+                bot: Tally::of((counts.3, counts.4, counts.5))?,
+            })
+        }
+    }
+
+    /// Saves a game's new transcript if it is still live at `version`, with who is to move next,
+    /// their deadline and the lease on the bot's move, and returns the new version. A stale
+    /// version (someone moved or ended the game first: a double click) writes nothing and fails
+    /// with `StaleVersion`; a game that was already over at `version` fails with `GameOver`. To
+    /// finish the game in the same breath, do both in a [`Tx`](super::Tx).
+    fn save_moves(
+        self,
+        id: GameId,
+        version: i64,
+        moves: &str,
+        next: &NextTurn,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let done = on!(conn, |c| {
+                sqlx::query(
+                "UPDATE games SET moves = $1, deadline_at = $2, to_move_id = $3, bot_lease_owner = $4, bot_lease_until = $5,
+                     reminded_at = NULL, updated_at = $6, version = version + 1
+                 WHERE id = $7 AND version = $8 AND status = 'live'",
+            )
+            .bind(moves)
+            .bind(next.deadline)
+            .bind(next.to_move)
+            .bind(next.bot_lease.as_ref().map(|lease| lease.owner.as_str()))
+            .bind(next.bot_lease.as_ref().map(|lease| lease.until))
+            .bind(now)
+            .bind(id)
+            .bind(version)
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected())
+            })?;
+            if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
+        }
+    }
+
+    /// Sets the rules of a game nobody has moved in yet, if it is still live at `version` (the
+    /// first player chose the start), and returns the new version. A stale version fails with
+    /// `StaleVersion`.
+    fn set_rules(
+        self,
+        id: GameId,
+        version: i64,
+        rules: &Rules,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rules = rules_to_json(rules)?;
+            let done = on!(conn, |c| {
+                sqlx::query(
+                    "UPDATE games SET rules = $1, updated_at = $2, version = version + 1
+                     WHERE id = $3 AND version = $4 AND status = 'live' AND moves = ''",
+                )
+                .bind(&rules)
+                .bind(now)
+                .bind(id)
+                .bind(version)
+                .execute(c)
+                .await
+                .map(|done| done.rows_affected())
+            })?;
+            if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
+        }
+    }
+
+    /// Claims the bot's move in up to `limit` live games where `bot` is to move and no lease is
+    /// held or one has lapsed by `now`, giving them `lease`; returns the games claimed, oldest
+    /// first. Two processes claiming at once never claim the same game.
+    fn claim_bot_moves(
+        self,
+        bot: UserId,
+        lease: &BotLease,
+        now: Timestamp,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let sql = if matches!(conn, Conn::Sqlite(_)) { CLAIM_SQLITE } else { CLAIM_POSTGRES };
+            let mut rows: Vec<GameRow> = on!(conn, |c| sqlx::query_as(sql)
+                .bind(lease.owner.as_str())
+                .bind(lease.until)
+                .bind(bot)
+                .bind(now)
+                .bind(i64::from(limit))
+                .fetch_all(c)
+                .await)?;
+            rows.sort_by_key(|row| row.id);
+            records(rows)
+        }
+    }
+
+    /// Gives up every lease `owner` holds (at a clean stop, so another process or the next start
+    /// makes those moves at once); returns how many.
+    fn release_bot_leases(self, owner: &str) -> impl Future<Output = Result<u64, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            Ok(on!(conn, |c| sqlx::query(
+                "UPDATE games SET bot_lease_owner = NULL, bot_lease_until = NULL WHERE bot_lease_owner = $1"
+            )
+            .bind(owner)
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected()))?)
+        }
+    }
+
+    /// Notes who is to move in a live game stored before that was kept (the version unchanged);
+    /// false when the game changed or already says.
+    fn note_to_move(
+        self,
+        id: GameId,
+        version: i64,
+        to_move: UserId,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let done = on!(conn, |c| {
+                sqlx::query(
+                "UPDATE games SET to_move_id = $1 WHERE id = $2 AND version = $3 AND status = 'live' AND to_move_id IS NULL"
+            )
+            .bind(to_move)
+            .bind(id)
+            .bind(version)
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected())
+            })?;
+            Ok(done == 1)
+        }
+    }
+
+    /// Ends a game that is still live at `version` and returns the new version; errors as for
+    /// [`Self::save_moves`]. Rated endings belong in a [`Tx`](super::Tx) with their rating changes.
+    fn finish_game(
+        self,
+        id: GameId,
+        version: i64,
+        ending: &Ending,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let status = if ending.reason == EndReason::Aborted { "aborted" } else { "finished" };
+            let done = on!(conn, |c| {
+                sqlx::query(
+                "UPDATE games SET status = $1, winner = $2, black_count = $3, white_count = $4, end_reason = $5,
+                     deadline_at = NULL, to_move_id = NULL, bot_lease_owner = NULL, bot_lease_until = NULL, updated_at = $6,
+                     version = version + 1
+                 WHERE id = $7 AND version = $8 AND status = 'live'",
+            )
+            .bind(status)
+            .bind(ending.winner.map(color_column))
+            .bind(i64::from(ending.black))
+            .bind(i64::from(ending.white))
+            .bind(ending.reason.as_str())
+            .bind(now)
+            .bind(id)
+            .bind(version)
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected())
+            })?;
+            if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
+        }
+    }
+
+    /// Every finished rated game, in the order the games ended.
+    fn rated_games(self) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE status = 'finished' AND rated ORDER BY updated_at, id"
+            )
+            .fetch_all(c)
+            .await)?)
+        }
+    }
 }
 
-/// See [`super::Queries::finished_games`].
-pub(super) async fn finished(
-    mut conn: Conn<'_>,
-    player: UserId,
-    scope: Scope,
-    limit: u32,
-) -> Result<Vec<GameRecord>, StoreError> {
-    records(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games
-         WHERE status = 'finished' AND (black_id = $1 OR white_id = $1) AND ($2 = 0 OR guild_id = $2)
-         ORDER BY updated_at DESC, id DESC LIMIT $3",
-    )
-    .bind(player)
-    .bind(scope)
-    .bind(i64::from(limit))
-    .fetch_all(c)
-    .await)?)
-}
-
-/// See [`super::Queries::rated_games`].
-pub(super) async fn rated_in_order(mut conn: Conn<'_>) -> Result<Vec<GameRecord>, StoreError> {
-    records(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'finished' AND rated ORDER BY updated_at, id"
-    )
-    .fetch_all(c)
-    .await)?)
-}
-
-/// See [`super::Queries::head_to_head`].
-pub(super) async fn head_to_head(
-    mut conn: Conn<'_>,
-    player: UserId,
-    opponent: UserId,
-    scope: Scope,
-) -> Result<Tally, StoreError> {
-    let (wins, losses, draws): (i64, i64, i64) = on!(conn, |c| sqlx::query_as(
-        "SELECT
-             COUNT(*) FILTER (WHERE (black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white')),
-             COUNT(*) FILTER (WHERE (black_id = $2 AND winner = 'black') OR (white_id = $2 AND winner = 'white')),
-             COUNT(*) FILTER (WHERE winner IS NULL)
-         FROM games
-         WHERE status = 'finished' AND ((black_id = $1 AND white_id = $2) OR (black_id = $2 AND white_id = $1))
-             AND ($3 = 0 OR guild_id = $3)",
-    )
-    .bind(player)
-    .bind(opponent)
-    .bind(scope)
-    .fetch_one(c)
-    .await)?;
-    Tally::of((wins, losses, draws))
-}
-
-/// See [`super::Queries::unrated_tallies`].
-pub(super) async fn unrated(mut conn: Conn<'_>, player: UserId, scope: Scope) -> Result<UnratedTallies, StoreError> {
-    type Counts = (i64, i64, i64, i64, i64, i64);
-    let counts: Counts = on!(conn, |c| sqlx::query_as(
-        "SELECT
-             COUNT(*) FILTER (WHERE bot_level IS NULL AND mine),
-             COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NOT NULL AND NOT mine),
-             COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NULL),
-             COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND mine),
-             COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NOT NULL AND NOT mine),
-             COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NULL)
-         FROM (SELECT bot_level, winner,
-                   COALESCE((black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white'), FALSE) AS mine
-               FROM games
-               WHERE status = 'finished' AND NOT rated AND (black_id = $1 OR white_id = $1)
-                   AND ($2 = 0 OR guild_id = $2)) AS played",
-    )
-    .bind(player)
-    .bind(scope)
-    .fetch_one(c)
-    .await)?;
-    Ok(UnratedTallies {
-        casual: Tally::of((counts.0, counts.1, counts.2))?,
-        bot: Tally::of((counts.3, counts.4, counts.5))?,
-    })
-}
+impl<'a, Q: Queries<'a>> GameQueries<'a> for Q {}
 
 /// Why a compare-and-set of a live game at `version` wrote nothing: the game is unknown, has
 /// changed since (`StaleVersion`, whether or not it is over now), or was already over when read.
@@ -547,61 +836,6 @@ async fn cas_failure(mut conn: Conn<'_>, id: GameId, version: i64) -> StoreError
         Ok(Some(_)) => StoreError::GameOver,
         Err(error) => StoreError::Database(error),
     }
-}
-
-/// See [`super::Queries::save_moves`].
-pub(super) async fn save_moves(
-    mut conn: Conn<'_>,
-    id: GameId,
-    version: i64,
-    moves: &str,
-    next: &NextTurn,
-    now: Timestamp,
-) -> Result<i64, StoreError> {
-    let done = on!(conn, |c| {
-        sqlx::query(
-        "UPDATE games SET moves = $1, deadline_at = $2, to_move_id = $3, bot_lease_owner = $4, bot_lease_until = $5,
-             reminded_at = NULL, updated_at = $6, version = version + 1
-         WHERE id = $7 AND version = $8 AND status = 'live'",
-    )
-    .bind(moves)
-    .bind(next.deadline)
-    .bind(next.to_move)
-    .bind(next.bot_lease.as_ref().map(|lease| lease.owner.as_str()))
-    .bind(next.bot_lease.as_ref().map(|lease| lease.until))
-    .bind(now)
-    .bind(id)
-    .bind(version)
-    .execute(c)
-    .await
-    .map(|done| done.rows_affected())
-    })?;
-    if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
-}
-
-/// See [`super::Queries::set_rules`].
-pub(super) async fn set_rules(
-    mut conn: Conn<'_>,
-    id: GameId,
-    version: i64,
-    rules: &Rules,
-    now: Timestamp,
-) -> Result<i64, StoreError> {
-    let rules = rules_to_json(rules)?;
-    let done = on!(conn, |c| {
-        sqlx::query(
-            "UPDATE games SET rules = $1, updated_at = $2, version = version + 1
-             WHERE id = $3 AND version = $4 AND status = 'live' AND moves = ''",
-        )
-        .bind(&rules)
-        .bind(now)
-        .bind(id)
-        .bind(version)
-        .execute(c)
-        .await
-        .map(|done| done.rows_affected())
-    })?;
-    if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
 }
 
 /// Claims the bot's move in up to `$5` live games where the bot (`$3`) is to move and nobody holds
@@ -617,86 +851,6 @@ const CLAIM_POSTGRES: &str = "UPDATE games SET bot_lease_owner = $1, bot_lease_u
                   WHERE status = 'live' AND to_move_id = $3 AND (bot_lease_until IS NULL OR bot_lease_until < $4)
                   ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
      RETURNING *";
-
-/// See [`super::Queries::claim_bot_moves`].
-pub(super) async fn claim_bot_moves(
-    mut conn: Conn<'_>,
-    bot: UserId,
-    lease: &BotLease,
-    now: Timestamp,
-    limit: u32,
-) -> Result<Vec<GameRecord>, StoreError> {
-    let sql = if matches!(conn, Conn::Sqlite(_)) { CLAIM_SQLITE } else { CLAIM_POSTGRES };
-    let mut rows: Vec<GameRow> = on!(conn, |c| sqlx::query_as(sql)
-        .bind(lease.owner.as_str())
-        .bind(lease.until)
-        .bind(bot)
-        .bind(now)
-        .bind(i64::from(limit))
-        .fetch_all(c)
-        .await)?;
-    rows.sort_by_key(|row| row.id);
-    records(rows)
-}
-
-/// See [`super::Queries::release_bot_leases`].
-pub(super) async fn release_leases(mut conn: Conn<'_>, owner: &str) -> Result<u64, StoreError> {
-    Ok(on!(conn, |c| sqlx::query(
-        "UPDATE games SET bot_lease_owner = NULL, bot_lease_until = NULL WHERE bot_lease_owner = $1"
-    )
-    .bind(owner)
-    .execute(c)
-    .await
-    .map(|done| done.rows_affected()))?)
-}
-
-/// See [`super::Queries::note_to_move`].
-pub(super) async fn note_to_move(
-    mut conn: Conn<'_>,
-    id: GameId,
-    version: i64,
-    to_move: UserId,
-) -> Result<bool, StoreError> {
-    let done = on!(conn, |c| sqlx::query(
-        "UPDATE games SET to_move_id = $1 WHERE id = $2 AND version = $3 AND status = 'live' AND to_move_id IS NULL"
-    )
-    .bind(to_move)
-    .bind(id)
-    .bind(version)
-    .execute(c)
-    .await
-    .map(|done| done.rows_affected()))?;
-    Ok(done == 1)
-}
-
-/// See [`super::Queries::finish_game`].
-pub(super) async fn finish(
-    mut conn: Conn<'_>,
-    id: GameId,
-    version: i64,
-    ending: &Ending,
-    now: Timestamp,
-) -> Result<i64, StoreError> {
-    let status = if ending.reason == EndReason::Aborted { "aborted" } else { "finished" };
-    let done = on!(conn, |c| sqlx::query(
-        "UPDATE games SET status = $1, winner = $2, black_count = $3, white_count = $4, end_reason = $5,
-             deadline_at = NULL, to_move_id = NULL, bot_lease_owner = NULL, bot_lease_until = NULL, updated_at = $6,
-             version = version + 1
-         WHERE id = $7 AND version = $8 AND status = 'live'",
-    )
-    .bind(status)
-    .bind(ending.winner.map(color_column))
-    .bind(i64::from(ending.black))
-    .bind(i64::from(ending.white))
-    .bind(ending.reason.as_str())
-    .bind(now)
-    .bind(id)
-    .bind(version)
-    .execute(c)
-    .await
-    .map(|done| done.rows_affected()))?;
-    if done == 1 { Ok(version + 1) } else { Err(cas_failure(conn, id, version).await) }
-}
 
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,7 @@
 //! player again under the same name writes nothing.
 
 use super::ids::{Timestamp, UserId};
-use super::{Conn, StoreError, on};
+use super::{Queries, StoreError, on};
 
 /// A player as stored.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -24,39 +24,54 @@ pub struct Player {
     pub anonymous: bool,
 }
 
-/// See [`super::Queries::upsert_player`].
-pub(super) async fn upsert(
-    mut conn: Conn<'_>,
-    id: UserId,
-    name: &str,
-    is_bot: bool,
-    now: Timestamp,
-) -> Result<(), StoreError> {
-    on!(conn, |c| sqlx::query(
-        "INSERT INTO players (id, display_name, is_bot, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-         ON CONFLICT (id) DO UPDATE SET display_name = excluded.display_name, is_bot = excluded.is_bot,
-             updated_at = excluded.updated_at
-         WHERE players.display_name <> excluded.display_name OR players.is_bot <> excluded.is_bot",
-    )
-    .bind(id)
-    .bind(name)
-    .bind(is_bot)
-    .bind(now)
-    .execute(c)
-    .await
-    .map(drop))?;
-    Ok(())
+/// The operations on players: each written once, run on a [`Store`](super::Store) or inside a
+/// [`Tx`](super::Tx) (see [`Queries`]).
+pub trait PlayerQueries<'a>: Queries<'a> {
+    /// Records that a player was seen at `now` under `name`: inserts them, or updates the name and
+    /// the last-seen time (writing nothing when neither changed the stored row). Upsert everyone a
+    /// game or challenge names before writing it.
+    fn upsert_player(
+        self,
+        id: UserId,
+        name: &str,
+        is_bot: bool,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query(
+                "INSERT INTO players (id, display_name, is_bot, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+                 ON CONFLICT (id) DO UPDATE SET display_name = excluded.display_name, is_bot = excluded.is_bot,
+                     updated_at = excluded.updated_at
+                 WHERE players.display_name <> excluded.display_name OR players.is_bot <> excluded.is_bot",
+            )
+            .bind(id)
+            .bind(name)
+            .bind(is_bot)
+            .bind(now)
+            .execute(c)
+            .await
+            .map(drop))?;
+            Ok(())
+        }
+    }
+
+    /// The player with this id, if ever seen.
+    fn player(self, id: UserId) -> impl Future<Output = Result<Option<Player>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            Ok(on!(conn, |c| sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(id).fetch_optional(c).await)?)
+        }
+    }
 }
 
-/// See [`super::Queries::player`].
-pub(super) async fn by_id(mut conn: Conn<'_>, id: UserId) -> Result<Option<Player>, StoreError> {
-    Ok(on!(conn, |c| sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(id).fetch_optional(c).await)?)
-}
+impl<'a, Q: Queries<'a>> PlayerQueries<'a> for Q {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Queries;
     use crate::store::testing::store_tests;
 
     store_tests! {

@@ -15,7 +15,7 @@
 //!   nobody's name or id, and is not kept per requester.
 //!
 //! Live games are not touched here: the service refuses a deletion while the player is in one
-//! ([`super::Queries::live_games_of`], after [`super::Queries::lock_player`] in the same
+//! ([`PrivacyQueries::live_games_of`], after [`PrivacyQueries::lock_player`] in the same
 //! transaction). A new kind of record that names a player (puzzles, tournaments) is read in
 //! `records_of` and removed or anonymised in `forget`.
 
@@ -24,7 +24,7 @@ use super::games::{GameRow, records};
 use super::ids::{GameId, Ladder, Timestamp, UserId};
 use super::ratings::{ChangeRow, RatingRow};
 use super::solo::SoloRow;
-use super::{Challenge, Conn, GameRecord, Player, Rating, RatingChange, SoloRecord, StoreError, on};
+use super::{Challenge, Conn, GameRecord, Player, Queries, Rating, RatingChange, SoloRecord, StoreError, on};
 
 /// The first anonymous player's id, the largest a snowflake column holds; each deletion takes the
 /// next one down. Discord's snowflakes count milliseconds since 2015 in their top 42 bits, so it
@@ -120,153 +120,192 @@ struct LadderChangeRow {
     change: ChangeRow,
 }
 
-/// See [`super::Queries::player_records`].
-pub(super) async fn records_of(mut conn: Conn<'_>, id: UserId) -> Result<Option<PlayerRecords>, StoreError> {
-    let player: Option<Player> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(id).fetch_optional(c).await)?;
-    let Some(player) = player else { return Ok(None) };
-    let games: Vec<GameRow> = on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games WHERE black_id = $1 OR white_id = $1 ORDER BY created_at, id"
-    )
-    .bind(id)
-    .fetch_all(c)
-    .await)?;
-    let ratings: Vec<LadderRatingRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 ORDER BY ladder, scope")
+/// The operations on a player's data (read whole or deleted): each written once, run on a
+/// [`Store`](super::Store) or inside a [`Tx`](super::Tx) (see [`Queries`]).
+pub trait PrivacyQueries<'a>: Queries<'a> {
+    /// Everything kept about a player (their export); `None` when nothing is.
+    fn player_records(self, id: UserId) -> impl Future<Output = Result<Option<PlayerRecords>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let player: Option<Player> =
+                on!(conn, |c| sqlx::query_as("SELECT * FROM players WHERE id = $1").bind(id).fetch_optional(c).await)?;
+            let Some(player) = player else { return Ok(None) };
+            let games: Vec<GameRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE black_id = $1 OR white_id = $1 ORDER BY created_at, id"
+            )
             .bind(id)
             .fetch_all(c)
             .await)?;
-    let changes: Vec<LadderChangeRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM rating_changes WHERE player_id = $1 ORDER BY created_at, id")
+            let ratings: Vec<LadderRatingRow> =
+                on!(conn, |c| sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 ORDER BY ladder, scope")
+                    .bind(id)
+                    .fetch_all(c)
+                    .await)?;
+            let changes: Vec<LadderChangeRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM rating_changes WHERE player_id = $1 ORDER BY created_at, id"
+            )
             .bind(id)
             .fetch_all(c)
             .await)?;
-    let solo: Vec<SoloRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM solo_games WHERE player_id = $1 ORDER BY created_at, id")
+            let solo: Vec<SoloRow> =
+                on!(conn, |c| sqlx::query_as("SELECT * FROM solo_games WHERE player_id = $1 ORDER BY created_at, id")
+                    .bind(id)
+                    .fetch_all(c)
+                    .await)?;
+            let reviews: Vec<(GameId, i32, String, Timestamp)> = on!(conn, |c| {
+                sqlx::query_as(
+                "SELECT r.game_id, r.format, r.review, r.created_at FROM game_reviews r JOIN games g ON g.id = r.game_id
+                 WHERE g.black_id = $1 OR g.white_id = $1 ORDER BY r.game_id"
+            )
+            .bind(id)
+            .fetch_all(c)
+            .await
+            })?;
+            let challenges: Vec<ChallengeRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM challenges WHERE challenger_id = $1 OR target_id = $1 OR accepted_by = $1
+                 ORDER BY created_at, id"
+            )
             .bind(id)
             .fetch_all(c)
             .await)?;
-    let reviews: Vec<(GameId, i32, String, Timestamp)> = on!(conn, |c| sqlx::query_as(
-        "SELECT r.game_id, r.format, r.review, r.created_at FROM game_reviews r JOIN games g ON g.id = r.game_id
-         WHERE g.black_id = $1 OR g.white_id = $1 ORDER BY r.game_id"
-    )
-    .bind(id)
-    .fetch_all(c)
-    .await)?;
-    let challenges: Vec<ChallengeRow> = on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM challenges WHERE challenger_id = $1 OR target_id = $1 OR accepted_by = $1
-         ORDER BY created_at, id"
-    )
-    .bind(id)
-    .fetch_all(c)
-    .await)?;
-    Ok(Some(PlayerRecords {
-        player,
-        games: records(games)?,
-        ratings: ratings
-            .into_iter()
-            .map(|row| Ok(LadderRating { ladder: Ladder::from_stored(row.ladder), rating: row.rating.try_into()? }))
-            .collect::<Result<_, StoreError>>()?,
-        rating_changes: changes
-            .into_iter()
-            .map(|row| LadderChange { ladder: Ladder::from_stored(row.ladder), change: row.change.into() })
-            .collect(),
-        solo_games: solo.into_iter().map(SoloRecord::try_from).collect::<Result<_, _>>()?,
-        reviews: reviews
-            .into_iter()
-            .map(|(game, format, review, created_at)| KeptReview { game, format, review, created_at })
-            .collect(),
-        challenges: challenges.into_iter().map(Challenge::try_from).collect::<Result<_, _>>()?,
-    }))
+            Ok(Some(PlayerRecords {
+                player,
+                games: records(games)?,
+                ratings: ratings
+                    .into_iter()
+                    .map(|row| {
+                        Ok(LadderRating { ladder: Ladder::from_stored(row.ladder), rating: row.rating.try_into()? })
+                    })
+                    .collect::<Result<_, StoreError>>()?,
+                rating_changes: changes
+                    .into_iter()
+                    .map(|row| LadderChange { ladder: Ladder::from_stored(row.ladder), change: row.change.into() })
+                    .collect(),
+                solo_games: solo.into_iter().map(SoloRecord::try_from).collect::<Result<_, _>>()?,
+                reviews: reviews
+                    .into_iter()
+                    .map(|(game, format, review, created_at)| KeptReview { game, format, review, created_at })
+                    .collect(),
+                challenges: challenges.into_iter().map(Challenge::try_from).collect::<Result<_, _>>()?,
+            }))
+        }
+    }
+
+    /// Holds the player's row until this transaction ends (on PostgreSQL; SQLite's writers are
+    /// serialised already), so no game or challenge naming them starts meanwhile; false when the
+    /// player is unknown. Take it in a [`Tx`](super::Tx) before [`Self::live_games_of`] and
+    /// [`Self::forget_player`].
+    fn lock_player(self, id: UserId) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let sql = if matches!(conn, Conn::Sqlite(_)) {
+                "SELECT id FROM players WHERE id = $1"
+            } else {
+                "SELECT id FROM players WHERE id = $1 FOR UPDATE"
+            };
+            let found: Option<(UserId,)> = on!(conn, |c| sqlx::query_as(sql).bind(id).fetch_optional(c).await)?;
+            Ok(found.is_some())
+        }
+    }
+
+    /// The live games a player plays in, oldest first.
+    fn live_games_of(self, id: UserId) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE status = 'live' AND (black_id = $1 OR white_id = $1) ORDER BY id"
+            )
+            .bind(id)
+            .fetch_all(c)
+            .await)?)
+        }
+    }
+
+    /// Deletes a player's data (see [this module](self) for what happens to each table): their row,
+    /// ratings, rating changes, solo games and challenges are removed, and an anonymous player
+    /// takes their seat in their games. Run it in a [`Tx`](super::Tx) after [`Self::lock_player`], once
+    /// [`Self::live_games_of`] found no live game. Harmless for an unknown player.
+    fn forget_player(self, id: UserId, now: Timestamp) -> impl Future<Output = Result<Forgotten, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let mut forgotten = Forgotten::default();
+            let played: (bool,) = on!(conn, |c| sqlx::query_as(
+                "SELECT EXISTS (SELECT 1 FROM games WHERE black_id = $1 OR white_id = $1)"
+            )
+            .bind(id)
+            .fetch_one(c)
+            .await)?;
+            if played.0 {
+                if let Conn::Postgres(c) = &mut conn {
+                    sqlx::query("SELECT pg_advisory_xact_lock($1, $2)")
+                        .bind(ANONYMOUS_LOCK.0)
+                        .bind(ANONYMOUS_LOCK.1)
+                        .execute(&mut **c)
+                        .await?;
+                }
+                let lowest: (Option<i64>,) =
+                    on!(conn, |c| sqlx::query_as("SELECT MIN(id) FROM players WHERE anonymous").fetch_one(c).await)?;
+                let next = match lowest.0 {
+                    Some(lowest) => {
+                        UserId(u64::try_from(lowest - 1).map_err(|_| super::error::corrupt("anonymous id", lowest))?)
+                    }
+                    None => ANONYMOUS_TOP,
+                };
+                on!(conn, |c| sqlx::query(
+                    "INSERT INTO players (id, display_name, is_bot, created_at, updated_at, anonymous)
+                     VALUES ($1, '', FALSE, $2, $2, TRUE)"
+                )
+                .bind(next)
+                .bind(now)
+                .execute(c)
+                .await
+                .map(drop))?;
+                for column in ["black_id", "white_id", "to_move_id"] {
+                    let sql = format!("UPDATE games SET {column} = $2 WHERE {column} = $1");
+                    let done = on!(conn, |c| sqlx::query(&sql)
+                        .bind(id)
+                        .bind(next)
+                        .execute(c)
+                        .await
+                        .map(|done| done.rows_affected()))?;
+                    if column != "to_move_id" {
+                        forgotten.games += done;
+                    }
+                }
+                forgotten.anonymous = Some(next);
+            }
+            forgotten.open_challenges = affected(
+                &mut conn,
+                "DELETE FROM challenges WHERE status = 'pending' AND (challenger_id = $1 OR target_id = $1 OR accepted_by = $1)",
+                id,
+            )
+            .await?;
+            forgotten.challenges = forgotten.open_challenges
+                + affected(
+                    &mut conn,
+                    "DELETE FROM challenges WHERE challenger_id = $1 OR target_id = $1 OR accepted_by = $1",
+                    id,
+                )
+                .await?;
+            forgotten.rating_changes =
+                affected(&mut conn, "DELETE FROM rating_changes WHERE player_id = $1", id).await?;
+            forgotten.ratings = affected(&mut conn, "DELETE FROM ratings WHERE player_id = $1", id).await?;
+            forgotten.solo_games = affected(&mut conn, "DELETE FROM solo_games WHERE player_id = $1", id).await?;
+            affected(&mut conn, "DELETE FROM players WHERE id = $1", id).await?;
+            Ok(forgotten)
+        }
+    }
 }
 
-/// See [`super::Queries::lock_player`].
-pub(super) async fn lock(mut conn: Conn<'_>, id: UserId) -> Result<bool, StoreError> {
-    let sql = if matches!(conn, Conn::Sqlite(_)) {
-        "SELECT id FROM players WHERE id = $1"
-    } else {
-        "SELECT id FROM players WHERE id = $1 FOR UPDATE"
-    };
-    let found: Option<(UserId,)> = on!(conn, |c| sqlx::query_as(sql).bind(id).fetch_optional(c).await)?;
-    Ok(found.is_some())
-}
-
-/// See [`super::Queries::live_games_of`].
-pub(super) async fn live_games_of(mut conn: Conn<'_>, id: UserId) -> Result<Vec<GameRecord>, StoreError> {
-    records(on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'live' AND (black_id = $1 OR white_id = $1) ORDER BY id"
-    )
-    .bind(id)
-    .fetch_all(c)
-    .await)?)
-}
+impl<'a, Q: Queries<'a>> PrivacyQueries<'a> for Q {}
 
 /// Runs `sql` with `id` bound to `$1` and returns how many rows it changed.
 async fn affected(conn: &mut Conn<'_>, sql: &str, id: UserId) -> Result<u64, StoreError> {
     Ok(on!(conn, |c| sqlx::query(sql).bind(id).execute(c).await.map(|done| done.rows_affected()))?)
-}
-
-/// See [`super::Queries::forget_player`].
-pub(super) async fn forget(mut conn: Conn<'_>, id: UserId, now: Timestamp) -> Result<Forgotten, StoreError> {
-    let mut forgotten = Forgotten::default();
-    let played: (bool,) =
-        on!(conn, |c| sqlx::query_as("SELECT EXISTS (SELECT 1 FROM games WHERE black_id = $1 OR white_id = $1)")
-            .bind(id)
-            .fetch_one(c)
-            .await)?;
-    if played.0 {
-        if let Conn::Postgres(c) = &mut conn {
-            sqlx::query("SELECT pg_advisory_xact_lock($1, $2)")
-                .bind(ANONYMOUS_LOCK.0)
-                .bind(ANONYMOUS_LOCK.1)
-                .execute(&mut **c)
-                .await?;
-        }
-        let lowest: (Option<i64>,) =
-            on!(conn, |c| sqlx::query_as("SELECT MIN(id) FROM players WHERE anonymous").fetch_one(c).await)?;
-        let next = match lowest.0 {
-            Some(lowest) => {
-                UserId(u64::try_from(lowest - 1).map_err(|_| super::error::corrupt("anonymous id", lowest))?)
-            }
-            None => ANONYMOUS_TOP,
-        };
-        on!(conn, |c| sqlx::query(
-            "INSERT INTO players (id, display_name, is_bot, created_at, updated_at, anonymous)
-             VALUES ($1, '', FALSE, $2, $2, TRUE)"
-        )
-        .bind(next)
-        .bind(now)
-        .execute(c)
-        .await
-        .map(drop))?;
-        for column in ["black_id", "white_id", "to_move_id"] {
-            let sql = format!("UPDATE games SET {column} = $2 WHERE {column} = $1");
-            let done =
-                on!(conn, |c| sqlx::query(&sql).bind(id).bind(next).execute(c).await.map(|done| done.rows_affected()))?;
-            if column != "to_move_id" {
-                forgotten.games += done;
-            }
-        }
-        forgotten.anonymous = Some(next);
-    }
-    forgotten.open_challenges = affected(
-        &mut conn,
-        "DELETE FROM challenges WHERE status = 'pending' AND (challenger_id = $1 OR target_id = $1 OR accepted_by = $1)",
-        id,
-    )
-    .await?;
-    forgotten.challenges = forgotten.open_challenges
-        + affected(
-            &mut conn,
-            "DELETE FROM challenges WHERE challenger_id = $1 OR target_id = $1 OR accepted_by = $1",
-            id,
-        )
-        .await?;
-    forgotten.rating_changes = affected(&mut conn, "DELETE FROM rating_changes WHERE player_id = $1", id).await?;
-    forgotten.ratings = affected(&mut conn, "DELETE FROM ratings WHERE player_id = $1", id).await?;
-    forgotten.solo_games = affected(&mut conn, "DELETE FROM solo_games WHERE player_id = $1", id).await?;
-    affected(&mut conn, "DELETE FROM players WHERE id = $1", id).await?;
-    Ok(forgotten)
 }
 
 #[cfg(test)]
@@ -274,9 +313,10 @@ mod tests {
     use super::*;
     use crate::engine::Color;
     use crate::store::fixtures::{ALICE, BOB, CAROL, GUILD, live_game, new_challenge, new_game};
+    use crate::store::queries::*;
     use crate::store::testing::store_tests;
     use crate::store::{
-        ChannelId, EndReason, Ending, GameStatus, Glicko, NewSolo, PlayerResult, Queries, RatingUpdate, Scope, Store,
+        ChannelId, EndReason, Ending, GameStatus, Glicko, NewSolo, PlayerResult, RatingUpdate, Scope, Store,
     };
 
     const AT: Timestamp = Timestamp(50);

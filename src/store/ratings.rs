@@ -6,7 +6,7 @@ use sqlx::FromRow;
 
 use super::error::{is_foreign_key_violation, is_unique_violation};
 use super::ids::{GameId, Ladder, Scope, Timestamp, UserId};
-use super::{Conn, StoreError, on, small};
+use super::{Queries, StoreError, on, small};
 
 /// A Glicko-2 rating, as the service's rating maths uses it.
 #[derive(Clone, Copy, Debug, PartialEq, FromRow)]
@@ -190,166 +190,216 @@ impl From<ChangeRow> for RatingChange {
     }
 }
 
-/// See [`super::Queries::rating`].
-pub(super) async fn rating(
-    mut conn: Conn<'_>,
-    player: UserId,
-    ladder: &Ladder,
-    scope: Scope,
-) -> Result<Option<Rating>, StoreError> {
-    let row: Option<RatingRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 AND ladder = $2 AND scope = $3")
+/// The operations on ratings, their history and the leaderboards: each written once, run on a
+/// [`Store`](super::Store) or inside a [`Tx`](super::Tx) (see [`Queries`]).
+pub trait RatingQueries<'a>: Queries<'a> {
+    /// A player's standing in a scope; `None` before their first rated game there. In a [`Tx`](super::Tx),
+    /// read it after the game's compare-and-set and [`Tx::lock_ratings`](super::Tx::lock_ratings).
+    fn rating(
+        self,
+        player: UserId,
+        ladder: &Ladder,
+        scope: Scope,
+    ) -> impl Future<Output = Result<Option<Rating>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<RatingRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM ratings WHERE player_id = $1 AND ladder = $2 AND scope = $3"
+            )
             .bind(player)
             .bind(ladder.as_str())
             .bind(scope)
             .fetch_optional(c)
             .await)?;
-    row.map(Rating::try_from).transpose()
-}
-
-/// See [`super::Queries::record_rating`].
-pub(super) async fn record(mut conn: Conn<'_>, update: &RatingUpdate, now: Timestamp) -> Result<Rating, StoreError> {
-    on!(conn, |c| sqlx::query(
-        "INSERT INTO rating_changes (game_id, player_id, scope, rating_before, rating_after, deviation_before,
-             deviation_after, created_at, ladder)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(update.game)
-    .bind(update.player)
-    .bind(update.scope)
-    .bind(update.before.rating)
-    .bind(update.after.rating)
-    .bind(update.before.deviation)
-    .bind(update.after.deviation)
-    .bind(now)
-    .bind(update.ladder.as_str())
-    .execute(c)
-    .await
-    .map(drop))
-    .map_err(|error| {
-        if is_unique_violation(&error) {
-            StoreError::AlreadyRecorded
-        } else if is_foreign_key_violation(&error) {
-            StoreError::NotFound
-        } else {
-            StoreError::Database(error)
+            row.map(Rating::try_from).transpose()
         }
-    })?;
-    let (wins, losses, draws, streak): (i64, i64, i64, i64) = match update.result {
-        PlayerResult::Won => (1, 0, 0, 1),
-        PlayerResult::Lost => (0, 1, 0, -1),
-        PlayerResult::Drew => (0, 0, 1, 0),
-    };
-    let row: RatingRow = on!(conn, |c| sqlx::query_as(
-        "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, games, wins, losses, draws, streak,
-             updated_at, ladder)
-         VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (player_id, ladder, scope) DO UPDATE SET
-             rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
-             games = ratings.games + 1, wins = ratings.wins + excluded.wins,
-             losses = ratings.losses + excluded.losses, draws = ratings.draws + excluded.draws,
-             streak = CASE WHEN excluded.streak > 0 AND ratings.streak > 0 THEN ratings.streak + 1
-                           WHEN excluded.streak < 0 AND ratings.streak < 0 THEN ratings.streak - 1
-                           ELSE excluded.streak END,
-             updated_at = excluded.updated_at
-         RETURNING *",
-    )
-    .bind(update.player)
-    .bind(update.scope)
-    .bind(update.after.rating)
-    .bind(update.after.deviation)
-    .bind(update.after.volatility)
-    .bind(wins)
-    .bind(losses)
-    .bind(draws)
-    .bind(streak)
-    .bind(now)
-    .bind(update.ladder.as_str())
-    .fetch_one(c)
-    .await)?;
-    row.try_into()
-}
+    }
 
-/// See [`super::Queries::leaderboard`].
-pub(super) async fn leaderboard(
-    mut conn: Conn<'_>,
-    ladder: &Ladder,
-    scope: Scope,
-    limit: u32,
-) -> Result<Vec<LeaderboardEntry>, StoreError> {
-    let rows: Vec<LeaderboardRow> = on!(conn, |c| sqlx::query_as(
-        "SELECT r.*, p.display_name, p.is_bot, p.anonymous, RANK() OVER (ORDER BY r.rating DESC) AS rank
-         FROM ratings r JOIN players p ON p.id = r.player_id
-         WHERE r.scope = $1 AND r.ladder = $3 AND r.games > 0
-         ORDER BY r.rating DESC, r.games DESC, r.player_id
-         LIMIT $2",
-    )
-    .bind(scope)
-    .bind(i64::from(limit))
-    .bind(ladder.as_str())
-    .fetch_all(c)
-    .await)?;
-    rows.into_iter()
-        .map(|row| {
-            Ok(LeaderboardEntry {
-                rank: small("rank", row.rank)?,
-                name: row.display_name,
-                is_bot: row.is_bot,
-                anonymous: row.anonymous,
-                rating: row.rating.try_into()?,
-            })
-        })
-        .collect()
-}
+    /// Records one rated game's effect on one player in one scope: the rating change row, the new
+    /// rating, the counts and the streak. Returns the new standing. Recording the same game,
+    /// player and scope twice fails with `AlreadyRecorded` and changes nothing; an unknown game or
+    /// player fails with `NotFound`.
+    fn record_rating(
+        self,
+        update: &RatingUpdate,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<Rating, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query(
+                "INSERT INTO rating_changes (game_id, player_id, scope, rating_before, rating_after, deviation_before,
+                     deviation_after, created_at, ladder)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .bind(update.game)
+            .bind(update.player)
+            .bind(update.scope)
+            .bind(update.before.rating)
+            .bind(update.after.rating)
+            .bind(update.before.deviation)
+            .bind(update.after.deviation)
+            .bind(now)
+            .bind(update.ladder.as_str())
+            .execute(c)
+            .await
+            .map(drop))
+            .map_err(|error| {
+                if is_unique_violation(&error) {
+                    StoreError::AlreadyRecorded
+                } else if is_foreign_key_violation(&error) {
+                    StoreError::NotFound
+                } else {
+                    StoreError::Database(error)
+                }
+            })?;
+            let (wins, losses, draws, streak): (i64, i64, i64, i64) = match update.result {
+                PlayerResult::Won => (1, 0, 0, 1),
+                PlayerResult::Lost => (0, 1, 0, -1),
+                PlayerResult::Drew => (0, 0, 1, 0),
+            };
+            let row: RatingRow = on!(conn, |c| {
+                sqlx::query_as(
+                "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, games, wins, losses, draws, streak,
+                     updated_at, ladder)
+                 VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11)
+                 ON CONFLICT (player_id, ladder, scope) DO UPDATE SET
+                     rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
+                     games = ratings.games + 1, wins = ratings.wins + excluded.wins,
+                     losses = ratings.losses + excluded.losses, draws = ratings.draws + excluded.draws,
+                     streak = CASE WHEN excluded.streak > 0 AND ratings.streak > 0 THEN ratings.streak + 1
+                                   WHEN excluded.streak < 0 AND ratings.streak < 0 THEN ratings.streak - 1
+                                   ELSE excluded.streak END,
+                     updated_at = excluded.updated_at
+                 RETURNING *",
+            )
+            .bind(update.player)
+            .bind(update.scope)
+            .bind(update.after.rating)
+            .bind(update.after.deviation)
+            .bind(update.after.volatility)
+            .bind(wins)
+            .bind(losses)
+            .bind(draws)
+            .bind(streak)
+            .bind(now)
+            .bind(update.ladder.as_str())
+            .fetch_one(c)
+            .await
+            })?;
+            row.try_into()
+        }
+    }
 
-/// See [`super::Queries::rank`].
-pub(super) async fn rank(
-    mut conn: Conn<'_>,
-    player: UserId,
-    ladder: &Ladder,
-    scope: Scope,
-) -> Result<Option<Rank>, StoreError> {
-    let row: Option<(i64, i64)> = on!(conn, |c| sqlx::query_as(
-        "SELECT
-             1 + (SELECT COUNT(*) FROM ratings o
-                  WHERE o.ladder = r.ladder AND o.scope = r.scope AND o.games > 0 AND o.rating > r.rating),
-             (SELECT COUNT(*) FROM ratings o WHERE o.ladder = r.ladder AND o.scope = r.scope AND o.games > 0)
-         FROM ratings r WHERE r.player_id = $1 AND r.ladder = $3 AND r.scope = $2 AND r.games > 0",
-    )
-    .bind(player)
-    .bind(scope)
-    .bind(ladder.as_str())
-    .fetch_optional(c)
-    .await)?;
-    row.map(|(place, out_of)| Ok(Rank { place: small("rank", place)?, out_of: small("rank", out_of)? })).transpose()
-}
-
-/// See [`super::Queries::take_pending_rebuild`].
-pub(super) async fn take_pending(mut conn: Conn<'_>, what: &str) -> Result<bool, StoreError> {
-    let taken = on!(conn, |c| sqlx::query("DELETE FROM pending_rebuilds WHERE what = $1")
-        .bind(what)
-        .execute(c)
-        .await
-        .map(|done| done.rows_affected()))?;
-    Ok(taken == 1)
-}
-
-/// See [`super::Queries::clear_ratings`].
-pub(super) async fn clear(mut conn: Conn<'_>) -> Result<(), StoreError> {
-    on!(conn, |c| sqlx::query("DELETE FROM rating_changes").execute(c).await.map(drop))?;
-    on!(conn, |c| sqlx::query("DELETE FROM ratings").execute(c).await.map(drop))?;
-    Ok(())
-}
-
-/// See [`super::Queries::rating_changes`].
-pub(super) async fn changes(mut conn: Conn<'_>, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
-    let rows: Vec<ChangeRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM rating_changes WHERE game_id = $1 ORDER BY id")
-            .bind(game)
+    /// The `limit` best-rated players of a scope with at least one rated game, best first (ties:
+    /// more games first, then the older account).
+    fn leaderboard(
+        self,
+        ladder: &Ladder,
+        scope: Scope,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<LeaderboardEntry>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rows: Vec<LeaderboardRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT r.*, p.display_name, p.is_bot, p.anonymous, RANK() OVER (ORDER BY r.rating DESC) AS rank
+                 FROM ratings r JOIN players p ON p.id = r.player_id
+                 WHERE r.scope = $1 AND r.ladder = $3 AND r.games > 0
+                 ORDER BY r.rating DESC, r.games DESC, r.player_id
+                 LIMIT $2",
+            )
+            .bind(scope)
+            .bind(i64::from(limit))
+            .bind(ladder.as_str())
             .fetch_all(c)
             .await)?;
-    Ok(rows.into_iter().map(RatingChange::from).collect())
+            rows.into_iter()
+                .map(|row| {
+                    Ok(LeaderboardEntry {
+                        rank: small("rank", row.rank)?,
+                        name: row.display_name,
+                        is_bot: row.is_bot,
+                        anonymous: row.anonymous,
+                        rating: row.rating.try_into()?,
+                    })
+                })
+                .collect()
+        }
+    }
+
+    /// A player's place in a scope (1 + the number rated higher, among players with a rated
+    /// game); `None` before their first rated game there.
+    fn rank(
+        self,
+        player: UserId,
+        ladder: &Ladder,
+        scope: Scope,
+    ) -> impl Future<Output = Result<Option<Rank>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<(i64, i64)> = on!(conn, |c| sqlx::query_as(
+                "SELECT
+                     1 + (SELECT COUNT(*) FROM ratings o
+                          WHERE o.ladder = r.ladder AND o.scope = r.scope AND o.games > 0 AND o.rating > r.rating),
+                     (SELECT COUNT(*) FROM ratings o WHERE o.ladder = r.ladder AND o.scope = r.scope AND o.games > 0)
+                 FROM ratings r WHERE r.player_id = $1 AND r.ladder = $3 AND r.scope = $2 AND r.games > 0",
+            )
+            .bind(player)
+            .bind(scope)
+            .bind(ladder.as_str())
+            .fetch_optional(c)
+            .await)?;
+            row.map(|(place, out_of)| Ok(Rank { place: small("rank", place)?, out_of: small("rank", out_of)? }))
+                .transpose()
+        }
+    }
+
+    /// Takes the one-off job `what` if a migration left it pending (`ratings`: rate every rated
+    /// game again on its ladder); true when this caller is to do it. In a [`Tx`](super::Tx), so that the job
+    /// is done and taken in one commit, by one process.
+    fn take_pending_rebuild(self, what: &str) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let taken = on!(conn, |c| sqlx::query("DELETE FROM pending_rebuilds WHERE what = $1")
+                .bind(what)
+                .execute(c)
+                .await
+                .map(|done| done.rows_affected()))?;
+            Ok(taken == 1)
+        }
+    }
+
+    /// Removes every rating and rating change, for a rebuild from the games.
+    fn clear_ratings(self) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query("DELETE FROM rating_changes").execute(c).await.map(drop))?;
+            on!(conn, |c| sqlx::query("DELETE FROM ratings").execute(c).await.map(drop))?;
+            Ok(())
+        }
+    }
+
+    /// The rating changes a game made, in the order recorded.
+    fn rating_changes(self, game: GameId) -> impl Future<Output = Result<Vec<RatingChange>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rows: Vec<ChangeRow> =
+                on!(conn, |c| sqlx::query_as("SELECT * FROM rating_changes WHERE game_id = $1 ORDER BY id")
+                    .bind(game)
+                    .fetch_all(c)
+                    .await)?;
+            Ok(rows.into_iter().map(RatingChange::from).collect())
+        }
+    }
 }
+
+impl<'a, Q: Queries<'a>> RatingQueries<'a> for Q {}
 
 #[cfg(test)]
 mod tests;

@@ -4,7 +4,7 @@
 use sqlx::FromRow;
 
 use super::ids::{GuildId, Timestamp};
-use super::{Conn, StoreError, on, small};
+use super::{Queries, StoreError, on, small};
 
 /// How a server likes its games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,81 +60,105 @@ impl TryFrom<SettingsRow> for ServerSettings {
     }
 }
 
-/// See [`super::Queries::settings`].
-pub(super) async fn get(mut conn: Conn<'_>, guild: GuildId) -> Result<ServerSettings, StoreError> {
-    let row: Option<SettingsRow> = on!(conn, |c| sqlx::query_as(
-        "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language FROM guild_settings
-         WHERE guild_id = $1",
-    )
-    .bind(guild)
-    .fetch_optional(c)
-    .await)?;
-    row.map_or_else(|| Ok(ServerSettings::default()), ServerSettings::try_from)
+/// The operations on servers' settings: each written once, run on a [`Store`](super::Store) or
+/// inside a [`Tx`](super::Tx) (see [`Queries`]).
+pub trait SettingsQueries<'a>: Queries<'a> {
+    /// A server's settings, the defaults when it never changed any.
+    fn settings(self, guild: GuildId) -> impl Future<Output = Result<ServerSettings, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<SettingsRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language FROM guild_settings
+                 WHERE guild_id = $1",
+            )
+            .bind(guild)
+            .fetch_optional(c)
+            .await)?;
+            row.map_or_else(|| Ok(ServerSettings::default()), ServerSettings::try_from)
+        }
+    }
+
+    /// Remembers Discord's language for a server (writing nothing when it is the one stored).
+    fn note_guild_locale(
+        self,
+        guild: GuildId,
+        locale: &str,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query(
+                "INSERT INTO guild_locales (guild_id, locale, updated_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at
+                 WHERE guild_locales.locale <> excluded.locale",
+            )
+            .bind(guild)
+            .bind(locale)
+            .bind(now)
+            .execute(c)
+            .await
+            .map(drop))?;
+            Ok(())
+        }
+    }
+
+    /// Discord's language for a server, as last seen.
+    fn guild_locale(self, guild: GuildId) -> impl Future<Output = Result<Option<String>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<(String,)> =
+                on!(conn, |c| sqlx::query_as("SELECT locale FROM guild_locales WHERE guild_id = $1")
+                    .bind(guild)
+                    .fetch_optional(c)
+                    .await)?;
+            Ok(row.map(|(locale,)| locale))
+        }
+    }
+
+    /// Replaces a server's settings.
+    fn set_settings(
+        self,
+        guild: GuildId,
+        settings: &ServerSettings,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| {
+                sqlx::query(
+                "INSERT INTO guild_settings (guild_id, typed_moves, move_deadline_secs, theme, default_bot_level, language,
+                     updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)
+                 ON CONFLICT (guild_id) DO UPDATE SET typed_moves = excluded.typed_moves,
+                     move_deadline_secs = excluded.move_deadline_secs, theme = excluded.theme,
+                     default_bot_level = excluded.default_bot_level, language = excluded.language,
+                     updated_at = excluded.updated_at",
+            )
+            .bind(guild)
+            .bind(settings.typed_moves)
+            .bind(settings.move_deadline.map(i64::from))
+            .bind(&settings.theme)
+            .bind(i64::from(settings.default_bot_level))
+            .bind(settings.language.as_deref())
+            .bind(now)
+            .execute(c)
+            .await
+            .map(drop)
+            })?;
+            Ok(())
+        }
+    }
 }
 
-/// See [`super::Queries::set_settings`].
-pub(super) async fn set(
-    mut conn: Conn<'_>,
-    guild: GuildId,
-    settings: &ServerSettings,
-    now: Timestamp,
-) -> Result<(), StoreError> {
-    on!(conn, |c| sqlx::query(
-        "INSERT INTO guild_settings (guild_id, typed_moves, move_deadline_secs, theme, default_bot_level, language,
-             updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (guild_id) DO UPDATE SET typed_moves = excluded.typed_moves,
-             move_deadline_secs = excluded.move_deadline_secs, theme = excluded.theme,
-             default_bot_level = excluded.default_bot_level, language = excluded.language,
-             updated_at = excluded.updated_at",
-    )
-    .bind(guild)
-    .bind(settings.typed_moves)
-    .bind(settings.move_deadline.map(i64::from))
-    .bind(&settings.theme)
-    .bind(i64::from(settings.default_bot_level))
-    .bind(settings.language.as_deref())
-    .bind(now)
-    .execute(c)
-    .await
-    .map(drop))?;
-    Ok(())
-}
-
-/// See [`super::Queries::note_guild_locale`].
-pub(super) async fn note_locale(
-    mut conn: Conn<'_>,
-    guild: GuildId,
-    locale: &str,
-    now: Timestamp,
-) -> Result<(), StoreError> {
-    on!(conn, |c| sqlx::query(
-        "INSERT INTO guild_locales (guild_id, locale, updated_at) VALUES ($1, $2, $3)
-         ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at
-         WHERE guild_locales.locale <> excluded.locale",
-    )
-    .bind(guild)
-    .bind(locale)
-    .bind(now)
-    .execute(c)
-    .await
-    .map(drop))?;
-    Ok(())
-}
-
-/// See [`super::Queries::guild_locale`].
-pub(super) async fn locale(mut conn: Conn<'_>, guild: GuildId) -> Result<Option<String>, StoreError> {
-    let row: Option<(String,)> = on!(conn, |c| sqlx::query_as("SELECT locale FROM guild_locales WHERE guild_id = $1")
-        .bind(guild)
-        .fetch_optional(c)
-        .await)?;
-    Ok(row.map(|(locale,)| locale))
-}
+impl<'a, Q: Queries<'a>> SettingsQueries<'a> for Q {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Queries;
     use crate::store::testing::store_tests;
 
     store_tests! {

@@ -3,7 +3,7 @@
 
 use super::error::{unknown_player_or, violates_unique};
 use super::ids::{ChannelId, GuildId, SoloId, Timestamp, UserId};
-use super::{Conn, StoreError, on, small};
+use super::{Queries, StoreError, on, small};
 
 /// A solo game to start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,86 +115,184 @@ fn stored_seed(seed: u64) -> i64 {
     i64::from_ne_bytes(seed.to_ne_bytes())
 }
 
-/// See [`super::Queries::create_solo`].
-pub(super) async fn create(mut conn: Conn<'_>, solo: &NewSolo, now: Timestamp) -> Result<SoloRecord, StoreError> {
-    let row: SoloRow = on!(conn, |c| sqlx::query_as(
-        "INSERT INTO solo_games (guild_id, channel_id, player_id, seed, daily, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *",
-    )
-    .bind(solo.guild)
-    .bind(solo.channel)
-    .bind(solo.player)
-    .bind(stored_seed(solo.seed))
-    .bind(solo.daily.as_deref())
-    .bind(now)
-    .fetch_one(c)
-    .await)
-    .map_err(|error| {
-        if violates_unique(&error, "solo_games_one_live_per_player_and_channel", "solo_games.channel_id") {
-            StoreError::SoloLive
-        } else {
-            unknown_player_or(error)
+/// The operations on solo games and their daily tables: each written once, run on a
+/// [`Store`](super::Store) or inside a [`Tx`](super::Tx) (see [`Queries`]).
+pub trait SoloQueries<'a>: Queries<'a> {
+    /// Starts a solo game. Fails with `SoloLive` when the player already has a live one in the
+    /// channel, and with `UnknownPlayer` when the player was never upserted.
+    fn create_solo(
+        self,
+        solo: &NewSolo,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<SoloRecord, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: SoloRow = on!(conn, |c| sqlx::query_as(
+                "INSERT INTO solo_games (guild_id, channel_id, player_id, seed, daily, created_at, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *",
+            )
+            .bind(solo.guild)
+            .bind(solo.channel)
+            .bind(solo.player)
+            .bind(stored_seed(solo.seed))
+            .bind(solo.daily.as_deref())
+            .bind(now)
+            .fetch_one(c)
+            .await)
+            .map_err(|error| {
+                if violates_unique(&error, "solo_games_one_live_per_player_and_channel", "solo_games.channel_id") {
+                    StoreError::SoloLive
+                } else {
+                    unknown_player_or(error)
+                }
+            })?;
+            row.try_into()
         }
-    })?;
-    row.try_into()
-}
-
-/// See [`super::Queries::solo`].
-pub(super) async fn by_id(mut conn: Conn<'_>, id: SoloId) -> Result<Option<SoloRecord>, StoreError> {
-    let row: Option<SoloRow> =
-        on!(conn, |c| sqlx::query_as("SELECT * FROM solo_games WHERE id = $1").bind(id).fetch_optional(c).await)?;
-    row.map(SoloRecord::try_from).transpose()
-}
-
-/// See [`super::Queries::live_solo`].
-pub(super) async fn live(
-    mut conn: Conn<'_>,
-    channel: ChannelId,
-    player: UserId,
-) -> Result<Option<SoloRecord>, StoreError> {
-    let row: Option<SoloRow> = on!(conn, |c| sqlx::query_as(
-        "SELECT * FROM solo_games WHERE channel_id = $1 AND player_id = $2 AND status = 'live'"
-    )
-    .bind(channel)
-    .bind(player)
-    .fetch_optional(c)
-    .await)?;
-    row.map(SoloRecord::try_from).transpose()
-}
-
-/// See [`super::Queries::save_solo`].
-pub(super) async fn save(
-    mut conn: Conn<'_>,
-    id: SoloId,
-    version: i64,
-    moves: &str,
-    score: Option<(u32, u32)>,
-    now: Timestamp,
-) -> Result<i64, StoreError> {
-    let status = if score.is_some() { "finished" } else { "live" };
-    let updated: Option<i64> = on!(conn, |c| sqlx::query_scalar(
-        "UPDATE solo_games SET moves = $1, status = $2, tiles = $3, value = $4, version = version + 1,
-             updated_at = $5
-         WHERE id = $6 AND version = $7 AND status = 'live' RETURNING version",
-    )
-    .bind(moves)
-    .bind(status)
-    .bind(score.map(|(tiles, _)| i64::from(tiles)))
-    .bind(score.map(|(_, value)| i64::from(value)))
-    .bind(now)
-    .bind(id)
-    .bind(version)
-    .fetch_optional(c)
-    .await)?;
-    if let Some(version) = updated {
-        return Ok(version);
     }
-    match by_id(conn, id).await? {
-        None => Err(StoreError::NotFound),
-        Some(record) if !record.is_live() => Err(StoreError::GameOver),
-        Some(_) => Err(StoreError::StaleVersion),
+
+    /// The solo game with this id.
+    fn solo(self, id: SoloId) -> impl Future<Output = Result<Option<SoloRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<SoloRow> = on!(conn, |c| sqlx::query_as("SELECT * FROM solo_games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(c)
+                .await)?;
+            row.map(SoloRecord::try_from).transpose()
+        }
+    }
+
+    /// The player's live solo game in this channel, if any.
+    fn live_solo(
+        self,
+        channel: ChannelId,
+        player: UserId,
+    ) -> impl Future<Output = Result<Option<SoloRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<SoloRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM solo_games WHERE channel_id = $1 AND player_id = $2 AND status = 'live'"
+            )
+            .bind(channel)
+            .bind(player)
+            .fetch_optional(c)
+            .await)?;
+            row.map(SoloRecord::try_from).transpose()
+        }
+    }
+
+    /// Saves a live solo game's moves at `version` and, with a score, ends it; returns the new
+    /// version. `StaleVersion` when it changed since it was read, `GameOver` when it is over.
+    fn save_solo(
+        self,
+        id: SoloId,
+        version: i64,
+        moves: &str,
+        score: Option<(u32, u32)>,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let status = if score.is_some() { "finished" } else { "live" };
+            let updated: Option<i64> = on!(conn, |c| sqlx::query_scalar(
+                "UPDATE solo_games SET moves = $1, status = $2, tiles = $3, value = $4, version = version + 1,
+                     updated_at = $5
+                 WHERE id = $6 AND version = $7 AND status = 'live' RETURNING version",
+            )
+            .bind(moves)
+            .bind(status)
+            .bind(score.map(|(tiles, _)| i64::from(tiles)))
+            .bind(score.map(|(_, value)| i64::from(value)))
+            .bind(now)
+            .bind(id)
+            .bind(version)
+            .fetch_optional(c)
+            .await)?;
+            if let Some(version) = updated {
+                return Ok(version);
+            }
+            match conn.solo(id).await? {
+                None => Err(StoreError::NotFound),
+                Some(record) if !record.is_live() => Err(StoreError::GameOver),
+                Some(_) => Err(StoreError::StaleVersion),
+            }
+        }
+    }
+
+    /// The best `limit` counted games of the day's deal of `day`, in one server or (`None`)
+    /// everywhere: most tiles first, then the highest value, then the earliest.
+    /// The server's table lists the counted games played in
+    /// that server.
+    fn daily_table(
+        self,
+        day: &str,
+        guild: Option<GuildId>,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<SoloEntry>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let in_guild = if guild.is_some() { "WHERE c.guild_id = $3" } else { "" };
+            let sql = format!(
+                "SELECT c.player_id, p.display_name, c.tiles, c.value, c.updated_at FROM ({COUNTED}) c
+                 JOIN players p ON p.id = c.player_id {in_guild} ORDER BY {TABLE_ORDER} LIMIT $2"
+            );
+            let rows: Vec<(UserId, String, i64, i64, Timestamp)> = on!(conn, |c| {
+                let query = sqlx::query_as(&sql).bind(day).bind(i64::from(limit));
+                match guild {
+                    Some(guild) => query.bind(guild).fetch_all(c).await,
+                    None => query.fetch_all(c).await,
+                }
+            })?;
+            rows.into_iter()
+                .map(|(player, name, tiles, value, finished_at)| {
+                    Ok(SoloEntry {
+                        player,
+                        name,
+                        tiles: small("solo tiles", tiles)?,
+                        value: small("solo value", value)?,
+                        finished_at,
+                    })
+                })
+                .collect()
+        }
+    }
+
+    /// A counted daily game's place in the day's table of one server or (`None`) everyone's,
+    /// and how many players that table has; `None` when the game is not a counted one there.
+    fn daily_place(
+        self,
+        day: &str,
+        guild: Option<GuildId>,
+        game: SoloId,
+    ) -> impl Future<Output = Result<Option<(u32, u32)>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let in_guild = if guild.is_some() { "WHERE c.guild_id = $3" } else { "" };
+            let sql = format!(
+                "SELECT place, players FROM (
+                     SELECT c.id, ROW_NUMBER() OVER (ORDER BY {TABLE_ORDER}) AS place, COUNT(*) OVER () AS players
+                     FROM ({COUNTED}) c {in_guild}) ranked
+                 WHERE ranked.id = $2"
+            );
+            let row: Option<(i64, i64)> = on!(conn, |c| {
+                let query = sqlx::query_as(&sql).bind(day).bind(game);
+                match guild {
+                    Some(guild) => query.bind(guild).fetch_optional(c).await,
+                    None => query.fetch_optional(c).await,
+                }
+            })?;
+            row.map(|(place, players)| Ok((small("daily place", place)?, small("daily players", players)?))).transpose()
+        }
     }
 }
+
+impl<'a, Q: Queries<'a>> SoloQueries<'a> for Q {}
 
 /// The counted games of the day's deal of `$1`: each player's first finished game of it,
 /// wherever it was played.
@@ -205,69 +303,12 @@ const COUNTED: &str = "SELECT s.id, s.player_id, s.guild_id, s.tiles, s.value, s
 /// The tables' order: most tiles, then the highest value, then who finished first.
 const TABLE_ORDER: &str = "c.tiles DESC, c.value DESC, c.updated_at, c.id";
 
-/// See [`super::Queries::daily_table`]. The server's table lists the counted games played in
-/// that server.
-pub(super) async fn daily_table(
-    mut conn: Conn<'_>,
-    day: &str,
-    guild: Option<GuildId>,
-    limit: u32,
-) -> Result<Vec<SoloEntry>, StoreError> {
-    let in_guild = if guild.is_some() { "WHERE c.guild_id = $3" } else { "" };
-    let sql = format!(
-        "SELECT c.player_id, p.display_name, c.tiles, c.value, c.updated_at FROM ({COUNTED}) c
-         JOIN players p ON p.id = c.player_id {in_guild} ORDER BY {TABLE_ORDER} LIMIT $2"
-    );
-    let rows: Vec<(UserId, String, i64, i64, Timestamp)> = on!(conn, |c| {
-        let query = sqlx::query_as(&sql).bind(day).bind(i64::from(limit));
-        match guild {
-            Some(guild) => query.bind(guild).fetch_all(c).await,
-            None => query.fetch_all(c).await,
-        }
-    })?;
-    rows.into_iter()
-        .map(|(player, name, tiles, value, finished_at)| {
-            Ok(SoloEntry {
-                player,
-                name,
-                tiles: small("solo tiles", tiles)?,
-                value: small("solo value", value)?,
-                finished_at,
-            })
-        })
-        .collect()
-}
-
-/// See [`super::Queries::daily_place`].
-pub(super) async fn daily_place(
-    mut conn: Conn<'_>,
-    day: &str,
-    guild: Option<GuildId>,
-    game: SoloId,
-) -> Result<Option<(u32, u32)>, StoreError> {
-    let in_guild = if guild.is_some() { "WHERE c.guild_id = $3" } else { "" };
-    let sql = format!(
-        "SELECT place, players FROM (
-             SELECT c.id, ROW_NUMBER() OVER (ORDER BY {TABLE_ORDER}) AS place, COUNT(*) OVER () AS players
-             FROM ({COUNTED}) c {in_guild}) ranked
-         WHERE ranked.id = $2"
-    );
-    let row: Option<(i64, i64)> = on!(conn, |c| {
-        let query = sqlx::query_as(&sql).bind(day).bind(game);
-        match guild {
-            Some(guild) => query.bind(guild).fetch_optional(c).await,
-            None => query.fetch_optional(c).await,
-        }
-    })?;
-    row.map(|(place, players)| Ok((small("daily place", place)?, small("daily players", players)?))).transpose()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Store;
     use crate::store::fixtures::{ALICE, BOB, CAROL, GUILD, players};
     use crate::store::testing::store_tests;
-    use crate::store::{Queries, Store};
 
     fn deal(channel: u64, player: UserId, daily: Option<&str>) -> NewSolo {
         NewSolo {

@@ -11,6 +11,7 @@ use serde_json::Value;
 use tokio::task::JoinHandle;
 
 use super::fake_discord::{FakeDiscord, Recorded};
+pub use super::scratch::test_dir;
 
 /// How a test bot is set up.
 #[derive(Clone, Debug)]
@@ -73,14 +74,6 @@ pub fn config(fake: &FakeDiscord, dir: &std::path::Path, setup: &Setup) -> Confi
         limits: setup.limits.into(),
         server_data_grace_days: 30,
     }
-}
-
-/// A fresh directory for the test `name`.
-pub fn test_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("reversi-e2e-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a test directory");
-    dir
 }
 
 /// Starts a bot against a new fake Discord and waits until it is on the gateway.

@@ -10,3 +10,4 @@ pub mod games;
 pub mod postgres;
 pub mod process;
 pub mod replies;
+pub mod scratch;

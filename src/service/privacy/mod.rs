@@ -23,7 +23,7 @@
 //! [`ServiceOptions::server_data_grace`]: super::ServiceOptions::server_data_grace
 
 use crate::engine::Color;
-use crate::store::Queries;
+use crate::store::queries::*;
 use crate::store::{ChallengeStatus, EndReason, Ending, GameRecord, GuildId, PlayerRecords, Timestamp, UserId};
 
 use super::command::PrivacyAction;

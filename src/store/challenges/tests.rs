@@ -2,10 +2,11 @@
 //! expiry, and accepting into a game in one transaction.
 
 use super::*;
+use crate::store::Store;
 use crate::store::fixtures::{ALICE, BOB, CAROL, live_game, new_challenge, new_game, players};
+use crate::store::queries::*;
 use crate::store::testing::store_tests;
 use crate::store::{GameId, GameStatus, NewGame};
-use crate::store::{Queries, Store};
 
 /// Accepts the challenge for `by` and starts its game in channel 1, in one transaction.
 async fn accept_into_game(store: &Store, id: ChallengeId, by: UserId) -> Result<GameId, StoreError> {

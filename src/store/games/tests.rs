@@ -4,7 +4,7 @@
 use super::*;
 use crate::store::fixtures::{ALICE, BOB, BOT, CAROL, GUILD, live_game, new_game, players};
 use crate::store::testing::store_tests;
-use crate::store::{BotLease, NextTurn, Queries, Store};
+use crate::store::{BotLease, NextTurn, Store};
 
 fn ending(winner: Option<Color>, reason: EndReason) -> Ending {
     Ending { winner, black: 40, white: 24, reason }

@@ -5,10 +5,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::*;
 use crate::engine::Color;
+use crate::store::Store;
 use crate::store::fixtures::{ALICE, BOB, BOT, CAROL, GUILD, live_game};
+use crate::store::queries::*;
 use crate::store::testing::store_tests;
 use crate::store::{EndReason, Ending, GameStatus, NextTurn};
-use crate::store::{Queries, Store};
 
 const NEWCOMER: Glicko = Glicko { rating: 1500.0, deviation: 350.0, volatility: 0.06 };
 

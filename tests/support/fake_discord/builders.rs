@@ -67,6 +67,58 @@ impl Origin {
     }
 }
 
+/// Where the event comes from and who sends it, the same setters on every builder (written once).
+macro_rules! origin_setters {
+    ($($builder:ty),*) => {$(
+        impl $builder {
+            /// The invoking user or author (a guild member unless [`Self::in_dm`]).
+            pub fn by(mut self, user: &FakeUser) -> Self {
+                self.origin.user = user.clone();
+                self
+            }
+
+            /// The channel (default: the fake's channel).
+            pub fn in_channel(mut self, channel_id: u64) -> Self {
+                self.origin.channel_id = channel_id;
+                self
+            }
+
+            /// The guild (default: the fake's guild).
+            pub fn in_guild(mut self, guild_id: u64) -> Self {
+                self.origin.guild_id = Some(guild_id);
+                self
+            }
+
+            /// A direct message with the bot in `channel_id`: no guild, the user not a member.
+            pub fn in_dm(mut self, channel_id: u64) -> Self {
+                self.origin.guild_id = None;
+                self.origin.channel_id = channel_id;
+                self
+            }
+
+            /// The invoking member's permissions in the channel (default: a plain member's).
+            pub fn member_permissions(mut self, bits: u64) -> Self {
+                self.origin.member_permissions = bits;
+                self
+            }
+
+            /// The bot's permissions in the channel (default: all it asks for).
+            pub fn app_permissions(mut self, bits: u64) -> Self {
+                self.origin.app_permissions = bits;
+                self
+            }
+
+            /// The user's Discord locale (default `en-US`).
+            pub fn locale(mut self, locale: &str) -> Self {
+                self.origin.locale = locale.to_owned();
+                self
+            }
+        }
+    )*};
+}
+
+origin_setters!(SlashCommand, ComponentClick, MessageCreate);
+
 /// Builds a slash command (type 2) or autocomplete (type 4) interaction.
 ///
 /// ```ignore
@@ -96,49 +148,6 @@ impl SlashCommand {
             members: Map::new(),
             autocomplete,
         }
-    }
-
-    /// The invoking user (a guild member unless [`Self::in_dm`]).
-    pub fn by(mut self, user: &FakeUser) -> Self {
-        self.origin.user = user.clone();
-        self
-    }
-
-    /// The channel the command is used in.
-    pub fn in_channel(mut self, channel_id: u64) -> Self {
-        self.origin.channel_id = channel_id;
-        self
-    }
-
-    /// The guild the command is used in.
-    pub fn in_guild(mut self, guild_id: u64) -> Self {
-        self.origin.guild_id = Some(guild_id);
-        self
-    }
-
-    /// Used in a direct message with the bot: no guild, `user` instead of `member`.
-    pub fn in_dm(mut self, channel_id: u64) -> Self {
-        self.origin.guild_id = None;
-        self.origin.channel_id = channel_id;
-        self
-    }
-
-    /// The invoker's permissions in the channel (default [`permissions::MEMBER`]).
-    pub fn member_permissions(mut self, bits: u64) -> Self {
-        self.origin.member_permissions = bits;
-        self
-    }
-
-    /// The bot's permissions in the channel (default [`permissions::BOT`]).
-    pub fn app_permissions(mut self, bits: u64) -> Self {
-        self.origin.app_permissions = bits;
-        self
-    }
-
-    /// The invoker's locale, e.g. `"de"` or `"sv-SE"` (default `"en-US"`).
-    pub fn locale(mut self, locale: &str) -> Self {
-        self.origin.locale = locale.to_owned();
-        self
     }
 
     /// Invokes a subcommand: `"new"`, or `"group new"` for one inside a group. Options added
@@ -248,12 +257,6 @@ impl ComponentClick {
         }
     }
 
-    /// The clicking user.
-    pub fn by(mut self, user: &FakeUser) -> Self {
-        self.origin.user = user.clone();
-        self
-    }
-
     /// The message carrying the component, normally [`super::Recorded::message`] of the bot's
     /// reply. Its channel becomes the interaction's channel. Without it the builder makes up a
     /// bot message holding just this component.
@@ -265,24 +268,6 @@ impl ComponentClick {
             self.origin.guild_id = Some(guild_id);
         }
         self.message = Some(message.clone());
-        self
-    }
-
-    /// The channel the message is in.
-    pub fn in_channel(mut self, channel_id: u64) -> Self {
-        self.origin.channel_id = channel_id;
-        self
-    }
-
-    /// The guild the message is in.
-    pub fn in_guild(mut self, guild_id: u64) -> Self {
-        self.origin.guild_id = Some(guild_id);
-        self
-    }
-
-    /// The clicker's locale (default `"en-US"`).
-    pub fn locale(mut self, locale: &str) -> Self {
-        self.origin.locale = locale.to_owned();
         self
     }
 
@@ -327,25 +312,6 @@ pub struct MessageCreate {
 impl MessageCreate {
     pub(super) fn new(ids: &Ids, content: &str) -> Self {
         Self { origin: Origin::new(ids), content: content.to_owned(), mentions: Vec::new() }
-    }
-
-    /// The author.
-    pub fn by(mut self, user: &FakeUser) -> Self {
-        self.origin.user = user.clone();
-        self
-    }
-
-    /// The channel (default: the fake's channel).
-    pub fn in_channel(mut self, channel_id: u64) -> Self {
-        self.origin.channel_id = channel_id;
-        self
-    }
-
-    /// A direct message: no guild.
-    pub fn in_dm(mut self, channel_id: u64) -> Self {
-        self.origin.guild_id = None;
-        self.origin.channel_id = channel_id;
-        self
     }
 
     /// Lists `user` in `mentions` (put [`FakeUser::mention`] in the content too).
