@@ -80,9 +80,10 @@ pub enum Command {
         /// The moves, as a transcript such as f5d6c3.
         #[arg(long, default_value = "")]
         moves: String,
-        /// The theme: classic, ravensburger, redblue, dark, colorblind.
-        #[arg(long, default_value = "classic")]
-        theme: Theme,
+        /// The theme: classic, ravensburger, redblue, dark, colorblind (default: the rule sheet's,
+        /// as the bot draws it: gold on blue for Ravensburger's sheets, else classic).
+        #[arg(long)]
+        theme: Option<Theme>,
         /// Board side: 6, 8 or 10.
         #[arg(long, default_value_t = 8)]
         size: u8,
@@ -266,6 +267,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             picks.push(("size", &size));
             let rules = crate::service::catalog::rules_choice(picks)?.rules;
+            let theme = theme.unwrap_or_else(|| Theme::for_rules(&rules));
             let bytes = render(&moves, rules, theme, gif, locale)?;
             std::fs::write(&output, bytes).with_context(|| format!("could not write {}", output.display()))?;
         }

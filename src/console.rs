@@ -8,17 +8,19 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::ai::Level;
-use crate::engine::{Color, Rules};
-use crate::service::catalog::{self, CommandSpec};
+use crate::engine::Color;
+use crate::service::catalog;
+use crate::service::options::{self, Given, OptionError, Value};
 use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
-    BoardScope, BoardSketch, Command, Invocation, PrivacyAction, Reply, Row, Service, ServiceOptions, SoloAction, User,
-    components, wall_clock,
+    BoardSketch, Command, Invocation, Reply, Response, Row, Service, ServiceError, ServiceOptions, User, UserError,
+    components, view, wall_clock,
 };
-use crate::store::{ChannelId, ColorChoice, GameId, Ladder, Store, Timestamp, UserId};
+use crate::store::{ChannelId, GuildId, Store, Timestamp, UserId};
 
 const CHANNEL: ChannelId = ChannelId(1);
+/// The console's own server: its settings, ladders and tables are this keyboard's.
+const GUILD: GuildId = GuildId(1);
 /// After this long without an answer, the console says the bot is thinking.
 const THINKING_AFTER: Duration = Duration::from_millis(300);
 
@@ -36,9 +38,19 @@ pub async fn run(
         |number: u64| User::new(number, words(locale, "console-player", &Args::new().number("number", number)));
     let players = [player(1), player(2)];
     let bot = User { id: UserId(3), name: "Reversi".into(), is_bot: true };
-    let service = Service::new(store, bot, options);
+    let service = Service::new(store, bot.clone(), options);
     service.rebuild_pending().await?;
-    let mut console = Console { service, players, locale, buttons: Vec::new(), to_move: None, out_dir, pictures: 0 };
+    let mut console = Console {
+        service,
+        players,
+        bot,
+        locale,
+        messages: Vec::new(),
+        next_message: 1,
+        to_move: None,
+        out_dir,
+        pictures: 0,
+    };
     console.pictures = next_picture(out_dir);
     writeln!(output, "{}", console.plain(&say(locale, "console-welcome", &Args::new())))?;
     // A game left from an earlier run is shown again.
@@ -81,12 +93,38 @@ fn next_picture(dir: &Path) -> usize {
         .unwrap_or(0)
 }
 
+/// A control under a reply: a button's custom id, or a menu's and the values it offers.
+enum Control {
+    Button(String),
+    Menu(String, Vec<String>),
+}
+
+/// Whether a refusal says the act is the other player's (their turn, their choice, their
+/// challenge to answer), which at a shared keyboard means the other player does it.
+fn is_someone_elses(refusal: &UserError) -> bool {
+    matches!(
+        refusal,
+        UserError::NotYourTurn(_)
+            | UserError::NotYourChoice(_)
+            | UserError::NotAPlayer
+            | UserError::ChallengeNotForYou(_)
+            | UserError::OwnChallenge
+    )
+}
+
+/// How many replies keep their controls usable (the oldest are forgotten first).
+const MESSAGES_KEPT: usize = 50;
+
 struct Console<'a> {
     service: Service,
     players: [User; 2],
     locale: Locale,
-    /// The custom ids of the last reply's buttons, numbered from 1.
-    buttons: Vec<String>,
+    /// The bot, who may be named in commands (`/stats Reversi`).
+    bot: User,
+    /// The replies with controls still shown, by their number, oldest first.
+    messages: Vec<(usize, Vec<Control>)>,
+    /// The number the next reply with controls gets.
+    next_message: usize,
     /// Who is to move in the channel's game, as the last board said.
     to_move: Option<UserId>,
     out_dir: &'a Path,
@@ -96,7 +134,7 @@ struct Console<'a> {
 impl Console<'_> {
     fn invocation(&self, user: &User) -> Invocation {
         Invocation {
-            guild: None,
+            guild: Some(GUILD),
             channel: CHANNEL,
             user: user.clone(),
             can_manage_guild: true,
@@ -111,135 +149,128 @@ impl Console<'_> {
     }
 
     /// The service command a line stands for; `Ok(None)` for `/help`, a refusal for a line
-    /// that makes no sense.
+    /// that cannot be read. Slash commands are read against the table of commands, as Discord's
+    /// options are; a number presses a control of a reply; anything else is a move.
     fn command(&self, line: &str) -> Result<Option<Command>, Text> {
-        let mut words = line.split_whitespace();
-        let head = words.next().unwrap_or_default();
-        let rest: Vec<&str> = words.collect();
-        let locale = self.locale;
-        let command = match head {
-            "/help" => return Ok(None),
-            "/bot" => {
-                let (level, color, rules) = self.game_options(&rest, ColorChoice::Black)?;
-                Command::PlayBot { level, color, rules }
-            }
-            "/local" => {
-                let (_, color, rules) = self.game_options(&rest, ColorChoice::Black)?;
-                Command::Challenge { opponent: Some(self.players[1].clone()), color, rated: false, rules }
-            }
-            "/board" => Command::Board,
-            "/resign" => Command::Resign,
-            "/export" => Command::Export(None),
-            "/leaderboard" => {
-                let (_, _, rules) = self.game_options(&rest, ColorChoice::Black)?;
-                Command::Leaderboard(BoardScope::Global, Ladder::of(&rules))
-            }
-            "/stats" => {
-                let (_, _, rules) = self.game_options(&rest, ColorChoice::Black)?;
-                Command::Stats(None, Ladder::of(&rules))
-            }
-            "/history" => Command::History(None),
-            "/review" => {
-                Command::Review(rest.first().and_then(|id| id.trim_start_matches('#').parse().ok()).map(GameId))
-            }
-            "/analyze" => match rest.as_slice() {
-                [] => Command::Analyze { game: None, moves: None, transcript: None },
-                [first, more @ ..] => match first.trim_start_matches('#').parse() {
-                    Ok(id) => Command::Analyze {
-                        game: Some(GameId(id)),
-                        moves: more.first().and_then(|m| m.parse().ok()),
-                        transcript: None,
-                    },
-                    Err(_) => Command::Analyze { game: None, moves: None, transcript: Some(rest.concat()) },
-                },
-            },
-            "/solo" => {
-                Command::Solo(solo_action(&rest).ok_or_else(|| {
-                    say(locale, "console-unknown-command", &Args::new().text("command", rest.join(" ")))
-                })?)
-            }
-            "/privacy" => {
-                Command::Privacy(privacy_action(&rest).ok_or_else(|| {
-                    say(locale, "console-unknown-command", &Args::new().text("command", rest.join(" ")))
-                })?)
-            }
-            number if number.parse::<usize>().is_ok_and(|n| (1..=self.buttons.len()).contains(&n)) => {
-                let index = number.parse::<usize>().unwrap_or(1) - 1;
-                match components::parse(&self.buttons[index], &[]) {
-                    Some(command) => command,
-                    None => return Ok(None),
-                }
-            }
-            other if other.starts_with('/') => {
-                return Err(say(locale, "console-unknown-command", &Args::new().text("command", other.to_string())));
-            }
-            _ => Command::Move(line.to_string()),
-        };
-        Ok(Some(command))
-    }
-
-    /// `/bot 3 white rules=ravensburger size=10`: the level, the colour and the rules, the rule
-    /// options as `/challenge` and `/bot` take them (`option=choice`).
-    fn game_options(&self, words: &[&str], default: ColorChoice) -> Result<(Option<Level>, ColorChoice, Rules), Text> {
-        let locale = self.locale;
-        let (mut level, mut color) = (None, default);
-        let mut picks: Vec<(String, String)> = Vec::new();
-        for word in words {
-            let lower = word.to_lowercase();
-            if let Some((option, value)) = lower.split_once('=') {
-                let value = match option {
-                    "size" => value.split('x').next().unwrap_or(value).to_string(),
-                    _ => value.to_string(),
-                };
-                picks.push((option.to_string(), value));
-            } else if let Ok(number) = lower.parse::<u8>() {
-                level = Some(
-                    Level::new(number)
-                        .ok_or_else(|| say(locale, "console-bad-level", &Args::new().number("level", number)))?,
-                );
-            } else if lower == "white" || lower == "weiß" || lower == "vit" {
-                color = ColorChoice::White;
-            } else if lower == "black" || lower == "schwarz" || lower == "svart" {
-                color = ColorChoice::Black;
-            } else if lower == "random" {
-                color = ColorChoice::Random;
-            } else {
-                return Err(say(locale, "console-unknown-command", &Args::new().text("command", word.to_string())));
+        let refused = |error: OptionError| view::errors::refusal(self.locale, &UserError::BadOption(error));
+        if let Some(rest) = line.strip_prefix("/local") {
+            if rest.is_empty() || rest.starts_with(char::is_whitespace) {
+                let mut given =
+                    options::read(&format!("/challenge{rest}"), &|word| self.user(word)).map_err(refused)?;
+                given.default("rated", Value::Boolean(false)).map_err(refused)?;
+                return self.challenge(given).map(Some).map_err(refused);
             }
         }
-        let chosen = catalog::rules_choice(picks.iter().map(|(option, value)| (option.as_str(), value.as_str())))
-            .map_err(|unknown| {
-                let known = catalog::rule_options().iter().find(|o| o.name == unknown.option);
-                let choices = match known {
-                    Some(option) => option.choices.join(", "),
-                    None => catalog::rule_options().iter().map(|o| o.name).collect::<Vec<_>>().join(", "),
-                };
-                let args =
-                    Args::new().text("option", unknown.option).text("value", unknown.value).text("choices", choices);
-                say(locale, "console-bad-choice", &args)
-            })?;
-        let color = if chosen.japanese { ColorChoice::Japanese } else { color };
-        Ok((level, color, chosen.rules))
+        if line.starts_with('/') {
+            let given = options::read(line, &|word| self.user(word)).map_err(refused)?;
+            return match given.spec.name {
+                "help" => Ok(None),
+                "challenge" => self.challenge(given).map(Some).map_err(refused),
+                _ => options::command(&given).map(Some).map_err(refused),
+            };
+        }
+        if let Some(press) = self.press(line) {
+            return press.map(Some);
+        }
+        Ok(Some(Command::Move(line.to_string())))
     }
 
-    /// Runs one command for whoever acts at the hot seat and shows the answer.
-    async fn play(&mut self, command: Command, output: &mut impl Write) -> anyhow::Result<()> {
-        let user = self.acting_player(&command);
-        let inv = self.invocation(&user);
-        let service = self.service.clone();
-        let mut task = tokio::spawn(async move { service.handle(&inv, command).await });
-        let result = match tokio::time::timeout(THINKING_AFTER, &mut task).await {
-            Ok(joined) => joined?,
-            Err(_) => {
-                writeln!(output, "{}", plain(&say(self.locale, "console-thinking", &Args::new())))?;
-                task.await?
-            }
+    /// A challenge at this keyboard: the other player unless another is named.
+    fn challenge(&self, mut given: Given) -> Result<Command, OptionError> {
+        given.default("opponent", Value::User(self.players[1].clone()))?;
+        options::command(&given)
+    }
+
+    /// The player or the bot a word names: their number (1, 2) or name, in any case.
+    fn user(&self, word: &str) -> Option<User> {
+        let word = word.trim_start_matches('@').to_lowercase();
+        let bot = &self.bot;
+        let everyone = [&self.players[0], &self.players[1], bot];
+        match word.as_str() {
+            "1" => Some(self.players[0].clone()),
+            "2" => Some(self.players[1].clone()),
+            _ => everyone.into_iter().find(|user| user.name.to_lowercase() == word).cloned(),
+        }
+    }
+
+    /// A press of a reply's control: `2` (the latest reply's second), `#14.2` (reply 14's), and
+    /// after a menu's number the choice (`3 d3`). `None` when the line is not one.
+    fn press(&self, line: &str) -> Option<Result<Command, Text>> {
+        let (reference, choice) = match line.split_once(char::is_whitespace) {
+            Some((reference, choice)) => (reference, Some(choice.trim())),
+            None => (line, None),
         };
+        let (message, control) = match reference.strip_prefix('#') {
+            Some(pair) => {
+                let (message, control) = pair.split_once('.')?;
+                (message.parse::<usize>().ok()?, control.parse::<usize>().ok()?)
+            }
+            None => (self.messages.last()?.0, reference.parse::<usize>().ok()?),
+        };
+        let stale = || say(self.locale, "console-no-control", &Args::new().text("control", reference.to_string()));
+        let Some((_, controls)) = self.messages.iter().find(|(number, _)| *number == message) else {
+            return Some(Err(stale()));
+        };
+        let Some(pressed) = control.checked_sub(1).and_then(|index| controls.get(index)) else {
+            return Some(Err(stale()));
+        };
+        let command = match (pressed, choice) {
+            (Control::Button(id), None) => components::parse(id, &[]),
+            (Control::Menu(id, values), Some(choice)) => {
+                let value = values.iter().find(|value| value.eq_ignore_ascii_case(choice));
+                match value {
+                    Some(value) => components::parse(id, std::slice::from_ref(value)),
+                    None => {
+                        let args = Args::new().text("choice", choice.to_string()).text("choices", values.join(", "));
+                        return Some(Err(say(self.locale, "console-no-choice", &args)));
+                    }
+                }
+            }
+            (Control::Menu(_, values), None) => {
+                let args = Args::new().text("control", reference.to_string()).text("choices", values.join(", "));
+                return Some(Err(say(self.locale, "console-menu-needs-choice", &args)));
+            }
+            (Control::Button(_), Some(_)) => return None,
+        };
+        Some(command.ok_or_else(stale))
+    }
+
+    /// Runs one command for whoever acts at the hot seat and shows the answer. The keyboard is
+    /// shared: what one player may not do (a choice the draw gave the other, the other's turn) is
+    /// done as the other player.
+    async fn play(&mut self, command: Command, output: &mut impl Write) -> anyhow::Result<()> {
+        let first = self.acting_player(&command);
+        let mut result = self.run_as(&first, command.clone(), output).await?;
+        if let Err(ServiceError::User(refusal)) = &result {
+            if is_someone_elses(refusal) {
+                let other = if first.id == self.players[0].id { &self.players[1] } else { &self.players[0] };
+                result = self.run_as(&other.clone(), command, output).await?;
+            }
+        }
         let reply = match result {
             Ok(response) => response.reply,
             Err(error) => error.reply(self.locale),
         };
         self.show(&reply, output)
+    }
+
+    /// Runs one command as `user`, saying so when the bot takes a moment.
+    async fn run_as(
+        &self,
+        user: &User,
+        command: Command,
+        output: &mut impl Write,
+    ) -> anyhow::Result<Result<Response, ServiceError>> {
+        let inv = self.invocation(user);
+        let service = self.service.clone();
+        let mut task = tokio::spawn(async move { service.handle(&inv, command).await });
+        Ok(match tokio::time::timeout(THINKING_AFTER, &mut task).await {
+            Ok(joined) => joined?,
+            Err(_) => {
+                writeln!(output, "{}", plain(&say(self.locale, "console-thinking", &Args::new())))?;
+                task.await?
+            }
+        })
     }
 
     /// Who acts: the challenged player to accept or decline, the player to move for moves and
@@ -256,14 +287,34 @@ impl Console<'_> {
         for line in reply_lines(reply) {
             writeln!(output, "{line}")?;
         }
-        self.buttons.clear();
+        let mut controls = Vec::new();
+        let mut shown = Vec::new();
         for row in &reply.rows {
-            if let Row::Buttons(buttons) = row {
-                for button in buttons {
-                    self.buttons.push(button.id.clone());
-                    let args = Args::new().number("number", self.buttons.len()).text("label", button.label.clone());
-                    writeln!(output, "  [{}]", plain(&say(self.locale, "console-press", &args)))?;
+            match row {
+                Row::Buttons(buttons) => {
+                    for button in buttons {
+                        controls.push(Control::Button(button.id.clone()));
+                        let args = Args::new().number("number", controls.len()).text("label", button.label.clone());
+                        shown.push(format!("[{}]", plain(&say(self.locale, "console-press", &args))));
+                    }
                 }
+                Row::Menu(menu) => {
+                    let values: Vec<String> = menu.options.iter().map(|option| option.value.clone()).collect();
+                    let labels: Vec<&str> = menu.options.iter().map(|option| option.label.as_str()).collect();
+                    controls.push(Control::Menu(menu.id.clone(), values));
+                    let label = format!("{}: {}", menu.placeholder, labels.join(", "));
+                    let args = Args::new().number("number", controls.len()).text("label", label);
+                    shown.push(format!("[{}]", plain(&say(self.locale, "console-press", &args))));
+                }
+            }
+        }
+        if !controls.is_empty() {
+            let number = self.next_message;
+            self.next_message += 1;
+            writeln!(output, "  #{number}  {}", shown.join("  "))?;
+            self.messages.push((number, controls));
+            if self.messages.len() > MESSAGES_KEPT {
+                self.messages.remove(0);
             }
         }
         if let Some(sketch) = &reply.board {
@@ -285,101 +336,34 @@ impl Console<'_> {
     }
 }
 
-/// How the console offers each command of the service's table ([`catalog::COMMANDS`]), in the
-/// table's order: its usage here, or `None` for the two that need Discord's members and servers
-/// (`/local` plays a challenge at this keyboard, and the console's server is fixed).
-const OFFERED: &[(&str, Option<&str>)] = &[
-    ("challenge", None),
-    ("bot", Some("/bot [1-5] [black|white] [rules=…] [size=…] …")),
-    ("move", Some("d3")),
-    ("board", Some("/board")),
-    ("resign", Some("/resign")),
-    ("leaderboard", Some("/leaderboard [rules=…] [size=…]")),
-    ("stats", Some("/stats [rules=…] [size=…]")),
-    ("history", Some("/history")),
-    ("export", Some("/export")),
-    ("review", Some("/review [GAME]")),
-    ("analyze", Some("/analyze [MOVES | GAME [MOVE]]")),
-    ("solo", Some("/solo [new [SEED]|daily|hint|stop|table]")),
-    ("help", Some("/help")),
-    ("settings", None),
-    ("privacy", Some("/privacy [export|delete]")),
-];
-
-/// The console's help in `locale`: every command of the table it offers, with the table's
-/// description, then the console's own lines and the rule options' choices.
+/// The console's help in `locale`: every command of the table of commands with its options, in
+/// the reader's words, then the console's own lines.
 fn help(locale: Locale) -> String {
     let own = |id: &str| words(locale, id, &Args::new());
     let mut lines: Vec<(String, String)> = Vec::new();
     for command in catalog::COMMANDS {
-        let offered = OFFERED.iter().find(|(name, _)| *name == command.name);
-        if let Some((_, Some(usage))) = offered {
-            let text = if command.name == "move" { own("console-help-move") } else { command.description(locale) };
-            lines.push((usage.to_string(), text));
+        lines.push((command.usage(locale), command.description(locale)));
+        if command.name == "challenge" {
+            lines.push((
+                format!("/local {}", command.usage(locale).split_once(' ').map_or("", |(_, o)| o)),
+                own("console-help-local"),
+            ));
         }
-        if command.name == "bot" {
-            lines.push(("/local [rules=…] [size=…] …".to_string(), own("console-help-local")));
+        if command.name == "move" {
+            lines.push(("d3".to_string(), own("console-help-move")));
         }
         if command.name == "solo" {
             lines.push(("d3 gold".to_string(), own("console-help-solo")));
         }
     }
-    lines.push(("1, 2, …".to_string(), own("console-help-button")));
+    lines.push(("1, 2, #14.2, 3 d3".to_string(), own("console-help-button")));
     lines.push(("/quit".to_string(), own("console-help-quit")));
-    let width = lines.iter().map(|(usage, _)| usage.chars().count()).max().unwrap_or(0);
     let mut out = format!("{}\n", plain(&say(locale, "help-title", &Args::new())));
     for (usage, text) in lines {
-        out.push_str(&format!("  {usage:width$}  {text}\n"));
+        out.push_str(&format!("  {usage}\n      {text}\n"));
     }
-    for option in catalog::rule_options() {
-        out.push_str(&format!("  {}=: {}\n", option.name, option.choices.join(", ")));
-    }
+    out.push_str(&format!("  {}\n", own("console-help-options")));
     out.trim_end().to_string()
-}
-
-/// `/solo`'s words: `new [SEED]` (or nothing, or just a seed), `daily`, `hint`, `stop`, `table`,
-/// in English or as the locale files name the choices.
-fn solo_action(words: &[&str]) -> Option<SoloAction> {
-    let key = |word: &str| choice_key("solo", word);
-    match words {
-        [] => Some(SoloAction::New(None)),
-        [seed] if seed.parse::<u64>().is_ok() => seed.parse().ok().map(|seed| SoloAction::New(Some(seed))),
-        [action, rest @ ..] => match (key(action)?, rest) {
-            ("new", []) => Some(SoloAction::New(None)),
-            ("new", [seed]) => seed.parse().ok().map(|seed| SoloAction::New(Some(seed))),
-            ("daily", []) => Some(SoloAction::Daily),
-            ("hint", []) => Some(SoloAction::Hint),
-            ("stop", []) => Some(SoloAction::Stop),
-            ("table", []) => Some(SoloAction::Table),
-            _ => None,
-        },
-    }
-}
-
-/// The key of the choice of `command`'s first option that `word` names, in English or as the
-/// locale files name it.
-fn choice_key(command: &str, word: &str) -> Option<&'static str> {
-    let option = CommandSpec::named(command)?.options.first()?;
-    let lower = word.to_lowercase();
-    option
-        .choices
-        .iter()
-        .copied()
-        .find(|key| *key == lower || Locale::ALL.iter().any(|l| option.choice_label(key, *l).to_lowercase() == lower))
-}
-
-/// `/privacy`'s words: `export` (or nothing) or `delete`, in English or as the locale files
-/// name them.
-fn privacy_action(words: &[&str]) -> Option<PrivacyAction> {
-    match words {
-        [] => Some(PrivacyAction::Export),
-        [action] => match choice_key("privacy", action)? {
-            "export" => Some(PrivacyAction::Export),
-            "delete" => Some(PrivacyAction::Delete),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// A reply's visible lines, without markup.
@@ -452,9 +436,12 @@ fn local_fields(seconds: i64) -> (i64, i64, i64, i64, i64) {
     crate::service::text::civil(seconds)
 }
 
-/// The board as text: `X` black, `O` white, `+` a legal move, brackets round each side's last
-/// move, and whose turn it is.
+/// The board as text: each side's disc is the first letter of its name as the reader calls it
+/// (`B` and `W` for Black and White, `G` and `B` for Ravensburger's Gold and Black; `X` and `O`
+/// if both begin alike), `+` a legal move, brackets round each side's last move, and whose turn
+/// it is.
 fn draw(sketch: &BoardSketch, locale: Locale) -> String {
+    let symbols = symbols(sketch);
     let size = sketch.board.size();
     let n = size.side();
     let mut out = String::from("   ");
@@ -468,8 +455,7 @@ fn draw(sketch: &BoardSketch, locale: Locale) -> String {
         for col in 0..n {
             let Some(square) = crate::engine::Square::new(col, row) else { continue };
             let disc = match sketch.board.at(square) {
-                Some(Color::Black) => 'X',
-                Some(Color::White) => 'O',
+                Some(color) => symbols[color.index()],
                 None if sketch.legal.contains(square) => '+',
                 None => '.',
             };
@@ -483,9 +469,9 @@ fn draw(sketch: &BoardSketch, locale: Locale) -> String {
         out.push('\n');
     }
     let [black, white] = [sketch.board.count(Color::Black), sketch.board.count(Color::White)];
-    out.push_str(&format!("X {} {black}  ·  O {} {white}", sketch.sides[0], sketch.sides[1]));
+    out.push_str(&format!("{} {} {black}  ·  {} {} {white}", symbols[0], sketch.sides[0], symbols[1], sketch.sides[1]));
     if let Some(color) = sketch.to_move {
-        let side = format!("{} ({})", sketch.sides[color.index()], if color == Color::Black { 'X' } else { 'O' });
+        let side = format!("{} ({})", sketch.sides[color.index()], symbols[color.index()]);
         out.push_str(&format!("  ·  {}", words(locale, "console-to-move", &Args::new().text("side", side))));
         if !sketch.legal.is_empty() {
             out.push_str(&format!(" ({})", words(locale, "console-legal", &Args::new())));
@@ -494,33 +480,86 @@ fn draw(sketch: &BoardSketch, locale: Locale) -> String {
     out
 }
 
+/// The letters the sides' discs are drawn with: their names' first letters, or `X` and `O`.
+fn symbols(sketch: &BoardSketch) -> [char; 2] {
+    let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().next().unwrap_or(c));
+    match (initial(&sketch.sides[0]), initial(&sketch.sides[1])) {
+        (Some(first), Some(second)) if first != second && first != '+' && second != '+' => [first, second],
+        _ => ['X', 'O'],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn the_console_decides_for_every_command_of_the_table_whether_it_offers_it() {
-        let offered: Vec<&str> = OFFERED.iter().map(|(name, _)| *name).collect();
-        let table: Vec<&str> = catalog::COMMANDS.iter().map(|command| command.name).collect();
-        assert_eq!(offered, table, "a command added to the table needs a line in OFFERED");
-    }
-
-    #[test]
-    fn the_console_help_shows_every_command_it_offers_with_the_tables_words() {
+    fn the_console_help_shows_every_command_of_the_table_with_its_options_in_every_language() {
         for locale in Locale::ALL {
             let text = help(locale);
-            for (name, usage) in OFFERED {
-                let description = CommandSpec::named(name).expect("in the table").description(locale);
-                match usage {
-                    Some(usage) => {
-                        let line = text.lines().find(|line| line.trim_start().starts_with(usage));
-                        let line = line.unwrap_or_else(|| panic!("{usage} in {text}"));
-                        if *name != "move" {
-                            assert!(line.ends_with(&description), "{line} says {description}");
-                        }
-                    }
-                    None => assert!(!text.contains(&format!("/{name}")), "/{name} needs Discord: {text}"),
+            for command in catalog::COMMANDS {
+                assert!(text.contains(&command.usage(locale)), "{} in {text}", command.usage(locale));
+                assert!(text.contains(&command.description(locale)), "{}", command.name);
+            }
+        }
+    }
+
+    /// Values to try for an option: every choice, both ends of a range, yes and no, a player.
+    fn samples(option: &catalog::OptionSpec) -> Vec<String> {
+        match option.kind {
+            catalog::Kind::Choice => option.choices.iter().map(|key| key.to_string()).collect(),
+            catalog::Kind::Integer { min, max } => vec![min.to_string(), max.min(60).to_string()],
+            catalog::Kind::Boolean => vec!["true".into(), "false".into()],
+            catalog::Kind::User => vec!["1".into(), "2".into()],
+            catalog::Kind::Text if option.name == "transcript" => vec!["f5d6c3".into(), "f5f6".into()],
+            catalog::Kind::Text => vec!["d3".into(), "c4".into()],
+        }
+    }
+
+    #[tokio::test]
+    async fn every_option_of_every_command_reaches_the_service_from_the_console_in_every_language() {
+        let store = Store::open("sqlite::memory:").await.expect("a store");
+        let service = Service::new(
+            store,
+            User { id: UserId(3), name: "Reversi".into(), is_bot: true },
+            ServiceOptions::default(),
+        );
+        let player = |number: u64| User::new(number, format!("Player {number}"));
+        let console = Console {
+            service,
+            players: [player(1), player(2)],
+            bot: User { id: UserId(3), name: "Reversi".into(), is_bot: true },
+            locale: Locale::English,
+            messages: Vec::new(),
+            next_message: 1,
+            to_move: None,
+            out_dir: Path::new("."),
+            pictures: 0,
+        };
+        for spec in catalog::COMMANDS {
+            for option in spec.options {
+                let mut commands = Vec::new();
+                if !option.required {
+                    commands.push(console.command(&format!("/{}", spec.name)));
                 }
+                for value in samples(option) {
+                    let english = console.command(&format!("/{} {}:{value}", spec.name, option.name));
+                    assert!(matches!(english, Ok(Some(_))), "/{} {}:{value}: {english:?}", spec.name, option.name);
+                    for locale in Locale::ALL {
+                        let line =
+                            format!("/{} {}={value}", spec.localized_name(locale), spec.option_name(option, locale));
+                        assert_eq!(console.command(&line), english, "{line}");
+                    }
+                    commands.push(english);
+                }
+                commands.dedup();
+                let distinct: Vec<_> = commands.iter().fold(Vec::new(), |mut seen, c| {
+                    if !seen.contains(&c) {
+                        seen.push(c);
+                    }
+                    seen
+                });
+                assert!(distinct.len() > 1, "/{} {} changes nothing: {commands:?}", spec.name, option.name);
             }
         }
     }

@@ -425,3 +425,15 @@ fn rules_survive_serialisation_and_describe_themselves() {
     assert_eq!(Rules::default().summary(), "standard Othello");
     assert_eq!(Rules::ravensburger().summary(), "32 discs each, a tie goes to the second player");
 }
+
+#[test]
+fn a_column_and_row_written_apart_are_one_square() {
+    let d3 = Move::parse("d3", BoardSize::Eight).unwrap();
+    for written in ["d-3", "d 3", "D-3", "d:3"] {
+        assert_eq!(Move::parse(written, BoardSize::Eight), Ok(d3), "{written}");
+    }
+    let along = Move::parse("c4:ne", BoardSize::Eight).unwrap();
+    assert_eq!(Move::parse("c-4:ne", BoardSize::Eight), Ok(along));
+    assert_eq!(Move::parse("c4-ne", BoardSize::Eight), Ok(along));
+    assert!(Move::parse("d-", BoardSize::Eight).is_err());
+}

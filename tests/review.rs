@@ -14,9 +14,9 @@ use std::time::Duration;
 
 use reversi_bot::ai::Searcher;
 use reversi_bot::ai::review::{GameReview, ReviewConfig, review};
-use reversi_bot::engine::{BoardSize, Color, Game, Rules, random_game};
+use reversi_bot::engine::{BoardSize, Color, Game, RecordError, Rules, random_game};
 use reversi_bot::service::{
-    Command, Invocation, Locale, Response, Service, ServiceOptions, User, UserError, components,
+    Command, Invocation, Locale, Response, Service, ServiceError, ServiceOptions, User, UserError, components,
 };
 use reversi_bot::store::queries::*;
 use reversi_bot::store::{ChannelId, ColorChoice, GameId, Store};
@@ -167,7 +167,11 @@ async fn live_games_are_not_reviewed_and_analysis_is_refused_around_a_rated_game
     let png = answer.reply.files.iter().find(|f| f.name == "analysis.png").expect("the heat map");
     assert!(image::load_from_memory(&png.bytes).is_ok());
     let bad = service.handle(&at(&carol(), elsewhere, T0 + 8, Locale::English), analyze("f5f5")).await;
-    assert_eq!(refusal(bad), UserError::BadTranscript("f5f5".into()));
+    let Err(ServiceError::User(UserError::BadTranscript(text, Some(RecordError::Illegal { number, mv, .. })))) = bad
+    else {
+        panic!("the second f5 is named: {bad:?}")
+    };
+    assert_eq!((text.as_str(), number, mv.to_string()), ("f5f5", 2, "f5".to_string()));
 }
 
 #[tokio::test]

@@ -7,12 +7,9 @@ use poise::serenity_prelude as serenity;
 
 use super::handlers::{self, Asked, command_invocation, service_user};
 use super::{Context, Error};
-use crate::ai::Level;
-use crate::engine::Rules;
-use crate::render::Theme;
-use crate::service::catalog::{self, CommandSpec};
-use crate::service::{BoardScope, Command, LanguageChoice, Locale, PrivacyAction, SettingsChange, SoloAction};
-use crate::store::{ColorChoice, GameId, Ladder};
+use crate::service::catalog::CommandSpec;
+use crate::service::options::{self, Given, OptionError, Value};
+use crate::service::{Command, Locale};
 
 /// A colour as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -23,16 +20,6 @@ pub enum ColorOption {
     White,
     /// Decided by a coin toss.
     Random,
-}
-
-impl From<ColorOption> for ColorChoice {
-    fn from(option: ColorOption) -> ColorChoice {
-        match option {
-            ColorOption::Black => ColorChoice::Black,
-            ColorOption::White => ColorChoice::White,
-            ColorOption::Random => ColorChoice::Random,
-        }
-    }
 }
 
 /// A rule sheet as a command option, in the order of the table of commands.
@@ -134,28 +121,15 @@ pub struct RuleOptions {
 }
 
 impl RuleOptions {
-    /// The rules these options ask for.
-    pub fn rules(self) -> Rules {
-        self.choice().rules
-    }
-
-    /// The rules these options ask for, and whether the Japanese rule settles the tie and the
-    /// colours.
-    pub fn choice(self) -> catalog::RulesChoice {
-        let indices = [
-            self.rules.map(|o| o as usize),
-            self.size.map(|o| o as usize),
-            self.start.map(|o| o as usize),
-            self.flips.map(|o| o as usize),
-            self.supply.map(|o| o as usize),
-            self.tie.map(|o| o as usize),
-            self.scoring.map(|o| o as usize),
-        ];
-        let picks = catalog::rule_options()
-            .iter()
-            .zip(indices)
-            .filter_map(|(option, index)| Some((option.name, option.choice_key(index?)?)));
-        catalog::rules_choice(picks).unwrap_or(catalog::RulesChoice { rules: Rules::default(), japanese: false })
+    /// Gives these options to a command, each the choice at its index in the table.
+    fn give(self, given: &mut Given) -> Result<(), OptionError> {
+        given.set_choice_index("rules", self.rules.map(|o| o as usize))?;
+        given.set_choice_index("size", self.size.map(|o| o as usize))?;
+        given.set_choice_index("start", self.start.map(|o| o as usize))?;
+        given.set_choice_index("flips", self.flips.map(|o| o as usize))?;
+        given.set_choice_index("supply", self.supply.map(|o| o as usize))?;
+        given.set_choice_index("tie", self.tie.map(|o| o as usize))?;
+        given.set_choice_index("scoring", self.scoring.map(|o| o as usize))
     }
 }
 
@@ -183,18 +157,6 @@ pub enum ThemeOption {
     ColorBlind,
 }
 
-impl From<ThemeOption> for Theme {
-    fn from(option: ThemeOption) -> Theme {
-        match option {
-            ThemeOption::Classic => Theme::Classic,
-            ThemeOption::Ravensburger => Theme::Ravensburger,
-            ThemeOption::RedBlue => Theme::RedBlue,
-            ThemeOption::Dark => Theme::Dark,
-            ThemeOption::ColorBlind => Theme::ColorBlind,
-        }
-    }
-}
-
 /// The language of a server's announcements as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum LanguageOption {
@@ -208,17 +170,6 @@ pub enum LanguageOption {
     Swedish,
 }
 
-impl From<LanguageOption> for LanguageChoice {
-    fn from(option: LanguageOption) -> LanguageChoice {
-        match option {
-            LanguageOption::Auto => LanguageChoice::Server,
-            LanguageOption::English => LanguageChoice::Fixed(Locale::English),
-            LanguageOption::German => LanguageChoice::Fixed(Locale::German),
-            LanguageOption::Swedish => LanguageChoice::Fixed(Locale::Swedish),
-        }
-    }
-}
-
 /// Runs a command through the service and answers the slash command.
 async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     if let poise::Context::Application(app) = ctx {
@@ -229,8 +180,24 @@ async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
 }
 
 /// A user named in a command option, under the name Discord shows.
-fn option_user(user: &serenity::User) -> crate::service::User {
-    service_user(user, None)
+fn option_user(user: &serenity::User) -> Value {
+    Value::User(service_user(user, None))
+}
+
+/// Runs the command Discord's options stand for, read through the table of commands (the same
+/// reading as the console's), or refuses them with the option's name and what it takes.
+async fn respond_given(ctx: Context<'_>, given: Result<Given, OptionError>) -> Result<(), Error> {
+    match given.and_then(|given| options::command(&given)) {
+        Ok(command) => respond(ctx, command).await,
+        Err(error) => {
+            if let poise::Context::Application(app) = ctx {
+                let inv = command_invocation(app.interaction);
+                handlers::refuse(ctx.serenity_context(), ctx.data(), Asked::Command(app.interaction), &inv, error)
+                    .await;
+            }
+            Ok(())
+        }
+    }
 }
 
 /// `/challenge`. Poise takes each option as an argument, hence their number.
@@ -249,15 +216,15 @@ pub async fn challenge(
     tie: Option<TieOption>,
     scoring: Option<ScoringOption>,
 ) -> Result<(), Error> {
-    let choice = RuleOptions { rules, size, start, flips, supply, tie, scoring }.choice();
-    let color = if choice.japanese { ColorChoice::Japanese } else { color.unwrap_or(ColorOption::Random).into() };
-    let command = Command::Challenge {
-        opponent: opponent.as_ref().map(option_user),
-        color,
-        rated: rated.unwrap_or(true),
-        rules: choice.rules,
-    };
-    respond(ctx, command).await
+    let given = (|| {
+        let mut given = Given::new("challenge")?;
+        given.set_some("opponent", opponent.as_ref().map(option_user))?;
+        given.set_choice_index("color", color.map(|o| o as usize))?;
+        given.set_some("rated", rated.map(Value::Boolean))?;
+        RuleOptions { rules, size, start, flips, supply, tie, scoring }.give(&mut given)?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 /// `/bot`. Poise takes each option as an argument, hence their number.
@@ -277,10 +244,14 @@ pub async fn bot_game(
     tie: Option<TieOption>,
     scoring: Option<ScoringOption>,
 ) -> Result<(), Error> {
-    let choice = RuleOptions { rules, size, start, flips, supply, tie, scoring }.choice();
-    let color = if choice.japanese { ColorChoice::Japanese } else { color.unwrap_or(ColorOption::Black).into() };
-    let command = Command::PlayBot { level: level.and_then(Level::new), color, rules: choice.rules };
-    respond(ctx, command).await
+    let given = (|| {
+        let mut given = Given::new("bot")?;
+        given.set_some("level", level.map(|n| Value::Integer(n.into())))?;
+        given.set_choice_index("color", color.map(|o| o as usize))?;
+        RuleOptions { rules, size, start, flips, supply, tie, scoring }.give(&mut given)?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 async fn complete_square(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -294,19 +265,20 @@ async fn complete_square(ctx: Context<'_>, partial: &str) -> serenity::CreateAut
 /// `/move`.
 #[poise::command(slash_command, rename = "move")]
 pub async fn play(ctx: Context<'_>, #[autocomplete = "complete_square"] square: String) -> Result<(), Error> {
-    respond(ctx, Command::Move(square)).await
+    let given = Given::new("move").and_then(|mut given| given.set("square", Value::Text(square)).map(|()| given));
+    respond_given(ctx, given).await
 }
 
 /// `/board`.
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    respond(ctx, Command::Board).await
+    respond_given(ctx, Given::new("board")).await
 }
 
 /// `/resign`.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    respond(ctx, Command::Resign).await
+    respond_given(ctx, Given::new("resign")).await
 }
 
 /// `/leaderboard`.
@@ -317,12 +289,13 @@ pub async fn leaderboard(
     rules: Option<RulesOption>,
     size: Option<SizeOption>,
 ) -> Result<(), Error> {
-    let scope = match scope.unwrap_or(ScopeOption::Server) {
-        ScopeOption::Server => BoardScope::Server,
-        ScopeOption::Global => BoardScope::Global,
-    };
-    let ladder = Ladder::of(&RuleOptions { rules, size, ..RuleOptions::default() }.rules());
-    respond(ctx, Command::Leaderboard(scope, ladder)).await
+    let given = (|| {
+        let mut given = Given::new("leaderboard")?;
+        given.set_choice_index("scope", scope.map(|o| o as usize))?;
+        RuleOptions { rules, size, ..RuleOptions::default() }.give(&mut given)?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 /// `/stats`.
@@ -333,26 +306,37 @@ pub async fn stats(
     rules: Option<RulesOption>,
     size: Option<SizeOption>,
 ) -> Result<(), Error> {
-    let ladder = Ladder::of(&RuleOptions { rules, size, ..RuleOptions::default() }.rules());
-    respond(ctx, Command::Stats(player.as_ref().map(option_user), ladder)).await
+    let given = (|| {
+        let mut given = Given::new("stats")?;
+        given.set_some("player", player.as_ref().map(option_user))?;
+        RuleOptions { rules, size, ..RuleOptions::default() }.give(&mut given)?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 /// `/history`.
 #[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
-    respond(ctx, Command::History(player.as_ref().map(option_user))).await
+    let given = Given::new("history")
+        .and_then(|mut given| given.set_some("player", player.as_ref().map(option_user)).map(|()| given));
+    respond_given(ctx, given).await
 }
 
 /// `/export`.
 #[poise::command(slash_command)]
-pub async fn export(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
-    respond(ctx, Command::Export(game.map(GameId))).await
+pub async fn export(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    let given =
+        Given::new("export").and_then(|mut given| given.set_some("game", game.map(Value::Integer)).map(|()| given));
+    respond_given(ctx, given).await
 }
 
 /// `/review`.
 #[poise::command(slash_command)]
-pub async fn review(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
-    respond(ctx, Command::Review(game.map(GameId))).await
+pub async fn review(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    let given =
+        Given::new("review").and_then(|mut given| given.set_some("game", game.map(Value::Integer)).map(|()| given));
+    respond_given(ctx, given).await
 }
 
 /// `/analyze`.
@@ -360,14 +344,20 @@ pub async fn review(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
 pub async fn analyze(
     ctx: Context<'_>,
     transcript: Option<String>,
-    game: Option<i64>,
+    #[min = 1] game: Option<i64>,
     #[rename = "move"]
     #[min = 0]
     #[max = 100]
     moves: Option<i64>,
 ) -> Result<(), Error> {
-    let moves = moves.and_then(|m| usize::try_from(m).ok());
-    respond(ctx, Command::Analyze { game: game.map(GameId), moves, transcript }).await
+    let given = (|| {
+        let mut given = Given::new("analyze")?;
+        given.set_some("transcript", transcript.map(Value::Text))?;
+        given.set_some("game", game.map(Value::Integer))?;
+        given.set_some("move", moves.map(Value::Integer))?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 /// What `/solo` does, as a command option.
@@ -392,22 +382,21 @@ pub async fn solo(
     action: Option<SoloOption>,
     #[min = 0]
     #[max = 999_999_999]
-    seed: Option<u64>,
+    seed: Option<i64>,
 ) -> Result<(), Error> {
-    let action = match action.unwrap_or(SoloOption::New) {
-        SoloOption::New => SoloAction::New(seed),
-        SoloOption::Daily => SoloAction::Daily,
-        SoloOption::Hint => SoloAction::Hint,
-        SoloOption::Stop => SoloAction::Stop,
-        SoloOption::Table => SoloAction::Table,
-    };
-    respond(ctx, Command::Solo(action)).await
+    let given = (|| {
+        let mut given = Given::new("solo")?;
+        given.set_choice_index("action", action.map(|o| o as usize))?;
+        given.set_some("seed", seed.map(Value::Integer))?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 /// `/help`.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    respond(ctx, Command::Help).await
+    respond_given(ctx, Given::new("help")).await
 }
 
 /// `/settings`: everyone sees them; changing them needs Manage Server (the service checks).
@@ -422,14 +411,16 @@ pub async fn settings(
     bot_level: Option<u8>,
     language: Option<LanguageOption>,
 ) -> Result<(), Error> {
-    let change = SettingsChange {
-        typed_moves,
-        deadline_hours,
-        theme: theme.map(Theme::from),
-        bot_level: bot_level.and_then(Level::new),
-        language: language.map(LanguageChoice::from),
-    };
-    respond(ctx, Command::Settings(change)).await
+    let given = (|| {
+        let mut given = Given::new("settings")?;
+        given.set_some("typed_moves", typed_moves.map(Value::Boolean))?;
+        given.set_some("deadline_hours", deadline_hours.map(|n| Value::Integer(n.into())))?;
+        given.set_choice_index("theme", theme.map(|o| o as usize))?;
+        given.set_some("bot_level", bot_level.map(|n| Value::Integer(n.into())))?;
+        given.set_choice_index("language", language.map(|o| o as usize))?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 /// What `/privacy` does, as a command option.
@@ -444,11 +435,9 @@ pub enum PrivacyOption {
 /// `/privacy`: the caller's data, answered to them alone (in a server or a direct message).
 #[poise::command(slash_command)]
 pub async fn privacy(ctx: Context<'_>, action: PrivacyOption) -> Result<(), Error> {
-    let action = match action {
-        PrivacyOption::Export => PrivacyAction::Export,
-        PrivacyOption::Delete => PrivacyAction::Delete,
-    };
-    respond(ctx, Command::Privacy(action)).await
+    let given = Given::new("privacy")
+        .and_then(|mut given| given.set_choice_index("action", Some(action as usize)).map(|()| given));
+    respond_given(ctx, given).await
 }
 
 /// Every command, for registration, with the names, descriptions and choices Discord shows in

@@ -13,6 +13,7 @@ use tokio::sync::Notify;
 
 use super::{Data, convert, rest};
 use crate::engine::{BoardSize, Move};
+use crate::service::options::OptionError;
 use crate::service::{
     Announcement, Command, Invocation, Locale, Reply, Response, ServiceError, User, UserError, components,
     wall_clock as now,
@@ -208,6 +209,20 @@ pub(crate) async fn answer(
     let response = result.ok()?;
     rest::post(&ctx.http, &data.service, response.announcements.clone()).await;
     Some(response)
+}
+
+/// Refuses a command whose options cannot be read, to the caller alone, in their language.
+pub(crate) async fn refuse(
+    ctx: &serenity::Context,
+    data: &Data,
+    asked: Asked<'_>,
+    inv: &Invocation,
+    error: OptionError,
+) {
+    let reply = ServiceError::from(UserError::BadOption(error)).reply(inv.locale());
+    if let Err(e) = first_answer(ctx, data, asked, &reply, Instant::now()).await {
+        tracing::warn!(error = %e, "could not refuse a command's options");
+    }
 }
 
 /// The interaction's first answer, with a second try when the first failed for a reason that may

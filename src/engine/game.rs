@@ -52,12 +52,27 @@ impl Move {
         if text.is_empty() {
             return Err(ParseMoveError::Square(ParseSquareError::Empty));
         }
+        // A column and its row written apart ("d-3", "d 3") are one square.
+        let text = &join_square(text);
         let split = text.find(|c: char| c.is_whitespace() || ":-/>,".contains(c)).unwrap_or(text.len());
         let (head, tail) = text.split_at(split);
         let square = Square::parse(head, size)?;
         let tail = tail.trim_start_matches(|c: char| c.is_whitespace() || ":-/>,".contains(c));
         let line = if tail.is_empty() { None } else { Some(tail.parse()?) };
         Ok(Move { square, line })
+    }
+}
+
+/// `text` with the separators between a leading column letter and its row taken out.
+fn join_square(text: &str) -> String {
+    let mut chars = text.chars();
+    let Some(column) = chars.next().filter(char::is_ascii_alphabetic) else { return text.to_string() };
+    let rest = chars.as_str();
+    let row = rest.trim_start_matches(|c: char| c.is_whitespace() || ":-/>,".contains(c));
+    if row.len() < rest.len() && row.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("{column}{row}")
+    } else {
+        text.to_string()
     }
 }
 

@@ -51,6 +51,12 @@ impl Theme {
         }
     }
 
+    /// The theme a rule sheet is drawn in unless another is asked for: Ravensburger's gold and
+    /// black for the sheets that play gold, classic for the rest.
+    pub fn for_rules(rules: &crate::engine::Rules) -> Theme {
+        if crate::engine::Preset::in_gold(rules) { Theme::Ravensburger } else { Theme::Classic }
+    }
+
     /// The colours this theme paints with.
     pub fn colors(self) -> &'static ThemeColors {
         match self {

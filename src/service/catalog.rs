@@ -7,12 +7,36 @@
 use super::text::{Args, Locale, words};
 use crate::engine::{Preset, Rules, TieRule};
 
+/// What an option takes: the type Discord registers it with, and what the console accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Free text (a square, a transcript).
+    Text,
+    /// A whole number in `min..=max`.
+    Integer {
+        /// The least accepted.
+        min: i64,
+        /// The most accepted.
+        max: i64,
+    },
+    /// Yes or no.
+    Boolean,
+    /// A member (a mention in Discord, a player's number or name in the console).
+    User,
+    /// One of the option's choices.
+    Choice,
+}
+
 /// One option of a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionSpec {
     /// Its name in English (the name Discord sends back).
     pub name: &'static str,
-    /// The keys of its choices, in order (empty for a free value).
+    /// What it takes.
+    pub kind: Kind,
+    /// Whether the command needs it.
+    pub required: bool,
+    /// The keys of its choices, in order (empty unless the kind is [`Kind::Choice`]).
     pub choices: &'static [&'static str],
     /// The choice group the keys belong to (`color`, `size`, …), for their labels.
     pub group: &'static str,
@@ -27,13 +51,30 @@ pub struct CommandSpec {
     pub options: &'static [OptionSpec],
 }
 
-const fn free(name: &'static str) -> OptionSpec {
-    OptionSpec { name, choices: &[], group: "" }
+const fn option(name: &'static str, kind: Kind) -> OptionSpec {
+    OptionSpec { name, kind, required: false, choices: &[], group: "" }
+}
+
+const fn text(name: &'static str) -> OptionSpec {
+    option(name, Kind::Text)
+}
+
+const fn integer(name: &'static str, min: i64, max: i64) -> OptionSpec {
+    option(name, Kind::Integer { min, max })
 }
 
 const fn pick(name: &'static str, group: &'static str, choices: &'static [&'static str]) -> OptionSpec {
-    OptionSpec { name, choices, group }
+    OptionSpec { name, kind: Kind::Choice, required: false, choices, group }
 }
+
+const fn required(option: OptionSpec) -> OptionSpec {
+    OptionSpec { required: true, ..option }
+}
+
+/// The largest game id an option takes (Discord's integers stop at 2^53).
+pub const MAX_ID: i64 = 1 << 53;
+/// The levels of the bot.
+const LEVEL: (i64, i64) = (1, 5);
 
 const COLORS: &[&str] = &["black", "white", "random"];
 const SIZES: &[&str] = &["6", "8", "10"];
@@ -66,9 +107,9 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "challenge",
         options: &[
-            free("opponent"),
+            option("opponent", Kind::User),
             pick("color", "color", COLORS),
-            free("rated"),
+            option("rated", Kind::Boolean),
             RULE_OPTIONS[0],
             RULE_OPTIONS[1],
             RULE_OPTIONS[2],
@@ -81,7 +122,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "bot",
         options: &[
-            free("level"),
+            integer("level", LEVEL.0, LEVEL.1),
             pick("color", "color", COLORS),
             RULE_OPTIONS[0],
             RULE_OPTIONS[1],
@@ -92,28 +133,31 @@ pub const COMMANDS: &[CommandSpec] = &[
             RULE_OPTIONS[6],
         ],
     },
-    CommandSpec { name: "move", options: &[free("square")] },
+    CommandSpec { name: "move", options: &[required(text("square"))] },
     CommandSpec { name: "board", options: &[] },
     CommandSpec { name: "resign", options: &[] },
     CommandSpec { name: "leaderboard", options: &[pick("scope", "scope", SCOPES), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
-    CommandSpec { name: "stats", options: &[free("player"), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
-    CommandSpec { name: "history", options: &[free("player")] },
-    CommandSpec { name: "export", options: &[free("game")] },
-    CommandSpec { name: "review", options: &[free("game")] },
-    CommandSpec { name: "analyze", options: &[free("transcript"), free("game"), free("move")] },
-    CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), free("seed")] },
+    CommandSpec { name: "stats", options: &[option("player", Kind::User), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
+    CommandSpec { name: "history", options: &[option("player", Kind::User)] },
+    CommandSpec { name: "export", options: &[integer("game", 1, MAX_ID)] },
+    CommandSpec { name: "review", options: &[integer("game", 1, MAX_ID)] },
+    CommandSpec {
+        name: "analyze",
+        options: &[text("transcript"), integer("game", 1, MAX_ID), integer("move", 0, 100)],
+    },
+    CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), integer("seed", 0, 999_999_999)] },
     CommandSpec { name: "help", options: &[] },
     CommandSpec {
         name: "settings",
         options: &[
-            free("typed_moves"),
-            free("deadline_hours"),
+            option("typed_moves", Kind::Boolean),
+            integer("deadline_hours", 0, 720),
             pick("theme", "theme", THEMES),
-            free("bot_level"),
+            integer("bot_level", LEVEL.0, LEVEL.1),
             pick("language", "language", LANGUAGES),
         ],
     },
-    CommandSpec { name: "privacy", options: &[pick("action", "privacy", PRIVACY_ACTIONS)] },
+    CommandSpec { name: "privacy", options: &[required(pick("action", "privacy", PRIVACY_ACTIONS))] },
 ];
 
 impl CommandSpec {

@@ -9,13 +9,13 @@ use crate::ai::Searcher;
 use crate::ai::coach::{self, Motif};
 use crate::ai::eval::SCALE;
 use crate::ai::review::{self, GameReview, MoveReview, analyse_moves, reviewable};
-use crate::engine::{BoardSize, Game, Rules};
+use crate::engine::{BoardSize, Game, RecordError, Rules};
 use crate::store::queries::*;
 use crate::store::{GameId, GameRecord, GameStatus};
 
 use super::view::review as words;
 use super::view::review::{AnalysisScene, Mistake, ReviewScene};
-use super::{Invocation, Response, Service, ServiceError, UserError, replay};
+use super::{Invocation, Response, Service, ServiceError, UserError, options, replay};
 
 /// The shape of the review JSON kept in the store; a new shape is computed again.
 const REVIEW_FORMAT: i32 = 1;
@@ -100,8 +100,10 @@ impl Service {
         }
         let (record, game) = match transcript.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
             Some(text) => {
-                let game = Game::from_transcript(Rules::default(), text)
-                    .map_err(|_| UserError::BadTranscript(text.to_string()))?;
+                let game = Game::from_transcript(Rules::default(), text).map_err(|error| {
+                    let wrong_move = matches!(error, RecordError::BadMove { .. } | RecordError::Illegal { .. });
+                    UserError::BadTranscript(options::quoted(text), wrong_move.then_some(error))
+                })?;
                 (None, game)
             }
             None => {

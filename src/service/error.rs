@@ -1,7 +1,8 @@
 //! What can go wrong in the service: a refusal for the player ([`UserError`], said in words by
 //! `view::errors`) or an internal failure to log ([`ServiceError`]).
 
-use crate::engine::{IllegalMove, Move, ParseMoveError};
+use super::options::OptionError;
+use crate::engine::{IllegalMove, Move, ParseMoveError, RecordError};
 use crate::store::{GameId, StoreError};
 
 /// A refusal: something the player asked for that cannot be done, and nothing changed. The text
@@ -66,8 +67,9 @@ pub enum UserError {
     ReviewUnsupported(crate::engine::Rules),
     /// Analysis asked for by a player of a live rated game, or in a channel with one.
     AnalysisInRatedGame,
-    /// The text given for analysis is not a game from the start.
-    BadTranscript(String),
+    /// The text given for analysis is not a game from the start: the text, and the move that is
+    /// wrong when one is (its number, and why).
+    BadTranscript(String, Option<RecordError>),
     /// A move number past the game's end (the game and its number of moves).
     NoSuchMove(GameId, usize),
     /// Nobody can move in the position asked about.
@@ -104,6 +106,8 @@ pub enum UserError {
         /// Whether this is the first refusal since the caller was last served.
         first: bool,
     },
+    /// A command's options cannot be read: a name, a value or a missing option.
+    BadOption(OptionError),
     /// The caller already has this many challenges open, the most allowed.
     TooManyChallenges(u32),
     /// This many games began in the channel in the last hour, the most allowed.

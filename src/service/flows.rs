@@ -311,13 +311,24 @@ impl Service {
     }
 
     pub(super) async fn show_board(&self, inv: &Invocation) -> Result<Response, ServiceError> {
-        let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
+        let store = &self.inner.store;
+        // The live game, or else the channel's last one as it ended (with its Rematch and Review).
+        let record = match store.live_game_in(inv.channel).await? {
+            Some(record) => record,
+            None => store.latest_game_in(inv.channel).await?.ok_or(UserError::NoGame)?,
+        };
         let game = replay(&record)?;
         let events = match game.last_move() {
             Some(last) => vec![Event::LastMove { color: last.color, mv: last.mv }],
             None => Vec::new(),
         };
-        Ok(self.board(&Played { record, game, events, changes: Vec::new() }, inv.locale()).await?.into())
+        let changes = if record.status == GameStatus::Live {
+            Vec::new()
+        } else {
+            let stored = store.rating_changes(record.id).await?;
+            stored.iter().filter_map(|change| Change::from_stored(&record, change)).collect()
+        };
+        Ok(self.board(&Played { record, game, events, changes }, inv.locale()).await?.into())
     }
 
     pub(super) async fn play_bot(

@@ -148,10 +148,10 @@ impl Service {
             };
             let opening = crate::service::view::board::game_opening(&game);
             let against_bot = self.is_bot(opponent_id);
-            lines.push(HistoryLine { color, opponent, score, against_bot, opening, game: record });
+            let theme = self.game_theme(record.guild, &record.rules).await?;
+            lines.push(HistoryLine { color, opponent, score, against_bot, opening, theme, game: record });
         }
-        let theme = self.theme(inv.guild).await?;
-        Ok(replies::history(inv.locale(), theme, &target.name, &lines).into())
+        Ok(replies::history(inv.locale(), &target.name, &lines).into())
     }
 
     pub(super) async fn export(&self, inv: &Invocation, id: Option<GameId>) -> Result<Response, ServiceError> {

@@ -17,6 +17,7 @@ mod info;
 mod japanese;
 pub mod limits;
 pub mod metrics;
+pub mod options;
 pub mod privacy;
 pub mod ratings;
 pub mod reply;
@@ -306,7 +307,7 @@ impl Service {
     /// classic look.
     async fn game_theme(&self, guild: Option<GuildId>, rules: &crate::engine::Rules) -> Result<Theme, StoreError> {
         let theme = self.theme(guild).await?;
-        Ok(if theme == Theme::Classic && crate::engine::Preset::in_gold(rules) { Theme::Ravensburger } else { theme })
+        Ok(if theme == Theme::Classic { Theme::for_rules(rules) } else { theme })
     }
 
     /// A player's name as a reader of `locale` sees it: the name last seen, or "deleted player"

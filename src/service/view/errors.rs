@@ -2,9 +2,11 @@
 //! be played, as one short sentence in the reader's language that says what to do instead.
 
 use crate::engine::solo::{IllegalSoloMove, ParseSoloMoveError};
-use crate::engine::{IllegalMove, Move, ParseDirectionError, ParseMoveError, ParseSquareError};
+use crate::engine::{IllegalMove, Move, ParseDirectionError, ParseMoveError, ParseSquareError, RecordError};
 
+use super::super::catalog::{CommandSpec, Kind, MAX_ID, OptionSpec};
 use super::super::error::{ServiceError, UserError};
+use super::super::options::OptionError;
 use super::super::reply::Reply;
 use super::super::text::{Args, Locale, Span, Text, say};
 use super::board::{direction_name, list};
@@ -25,6 +27,88 @@ impl ServiceError {
             ServiceError::Internal(_) => Reply::private(say(locale, "error-internal", &Args::new())),
         }
     }
+}
+
+/// A command's options that cannot be read, naming the command, the option and what it takes.
+fn option_refusal(locale: Locale, error: &OptionError) -> Text {
+    let command = |spec: &CommandSpec| Text::span(Span::Code(format!("/{}", spec.localized_name(locale))));
+    let option = |spec: &CommandSpec, option: &OptionSpec| Text::span(Span::Code(spec.option_name(option, locale)));
+    let options = |spec: &CommandSpec| {
+        let names: Vec<String> = spec.options.iter().map(|o| spec.option_name(o, locale)).collect();
+        Text::plain(list(locale, &names))
+    };
+    let value = |value: &str| Text::span(Span::Code(value.to_string()));
+    match error {
+        OptionError::UnknownCommand(name) => {
+            say(locale, "error-option-unknown-command", &Args::new().text("command", value(name)))
+        }
+        OptionError::UnknownOption { command: spec, option: name } => say(
+            locale,
+            "error-option-unknown",
+            &Args::new().text("command", command(spec)).text("option", value(name)).text("options", options(spec)),
+        ),
+        OptionError::NoOptionFor { command: spec, value: given } => {
+            let args = Args::new().text("command", command(spec)).text("value", value(given));
+            if spec.options.is_empty() {
+                say(locale, "error-option-none", &args)
+            } else {
+                say(locale, "error-option-no-option-for", &args.text("options", options(spec)))
+            }
+        }
+        OptionError::BadValue { command: spec, option: o, value: given } => say(
+            locale,
+            "error-option-bad-value",
+            &Args::new()
+                .text("command", command(spec))
+                .text("option", option(spec, o))
+                .text("value", value(given))
+                .text("accepts", accepts(locale, o)),
+        ),
+        OptionError::Repeated { command: spec, option: o } => {
+            say(locale, "error-option-repeated", &Args::new().text("option", option(spec, o)))
+        }
+        OptionError::Missing { command: spec, option: o } => say(
+            locale,
+            "error-option-missing",
+            &Args::new()
+                .text("command", command(spec))
+                .text("option", option(spec, o))
+                .text("accepts", accepts(locale, o)),
+        ),
+        OptionError::OnlyWith { command: spec, option: o, other, choice } => say(
+            locale,
+            "error-option-only-with",
+            &Args::new()
+                .text("option", option(spec, o))
+                .text("other", option(spec, other))
+                .text("choice", value(&choice_word(locale, other, choice))),
+        ),
+    }
+}
+
+/// What an option takes, in words: a range, yes or no, a player, or its choices.
+fn accepts(locale: Locale, option: &OptionSpec) -> Text {
+    match option.kind {
+        Kind::Integer { min, max } if max >= MAX_ID => {
+            say(locale, "option-accepts-integer-from", &Args::new().number("min", min))
+        }
+        Kind::Integer { min, max } => {
+            say(locale, "option-accepts-integer", &Args::new().number("min", min).number("max", max))
+        }
+        Kind::Boolean => say(locale, "option-accepts-boolean", &Args::new()),
+        Kind::User => say(locale, "option-accepts-user", &Args::new()),
+        Kind::Text => say(locale, "option-accepts-text", &Args::new()),
+        Kind::Choice => {
+            let words: Vec<String> = option.choices.iter().map(|key| choice_word(locale, option, key)).collect();
+            Text::plain(list(locale, &words))
+        }
+    }
+}
+
+/// A choice as the reader may type it: its label when that is one word, else its key.
+fn choice_word(locale: Locale, option: &OptionSpec, key: &str) -> String {
+    let single = option.choices.iter().all(|k| !option.choice_label(k, locale).contains(char::is_whitespace));
+    if single { option.choice_label(key, locale) } else { key.to_string() }
 }
 
 /// How many legal moves a refusal lists before "and N more".
@@ -85,8 +169,29 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
             &Args::new().text("rules", super::board::rules_summary(locale, rules, crate::render::Theme::Classic)),
         ),
         UserError::AnalysisInRatedGame => plain("error-analysis-rated"),
-        UserError::BadTranscript(text) => {
-            say(locale, "error-bad-transcript", &Args::new().text("transcript", Text::span(Span::Code(text.clone()))))
+        UserError::BadOption(error) => option_refusal(locale, error),
+        UserError::BadTranscript(text, wrong) => {
+            let transcript = Text::span(Span::Code(text.clone()));
+            match wrong {
+                Some(RecordError::Illegal { number, mv, error }) => say(
+                    locale,
+                    "error-transcript-illegal",
+                    &Args::new()
+                        .text("transcript", transcript)
+                        .number("number", *number)
+                        .text("move", Text::span(Span::Code(mv.to_string())))
+                        .text("why", illegal(locale, error)),
+                ),
+                Some(RecordError::BadMove { number, error }) => say(
+                    locale,
+                    "error-transcript-bad-move",
+                    &Args::new()
+                        .text("transcript", transcript)
+                        .number("number", *number)
+                        .text("why", bad_move(locale, error)),
+                ),
+                _ => say(locale, "error-bad-transcript", &Args::new().text("transcript", transcript)),
+            }
         }
         UserError::NoSuchMove(id, count) => {
             say(locale, "error-no-such-move", &Args::new().number("id", id.0).number("count", *count))

@@ -324,10 +324,12 @@ pub struct HistoryLine {
     pub against_bot: bool,
     /// The named opening the game followed last, if any.
     pub opening: Option<&'static str>,
+    /// The theme its board is drawn in, which names its sides (gold under Ravensburger's rules).
+    pub theme: Theme,
 }
 
 /// A player's recent games.
-pub fn history(locale: Locale, theme: Theme, player: &str, lines: &[HistoryLine]) -> Reply {
+pub fn history(locale: Locale, player: &str, lines: &[HistoryLine]) -> Reply {
     let mut texts: Vec<Text> = lines
         .iter()
         .map(|line| {
@@ -358,11 +360,11 @@ pub fn history(locale: Locale, theme: Theme, player: &str, lines: &[HistoryLine]
             let args = Args::new()
                 .text("id", Span::Code(format!("#{}", line.game.id.0)))
                 .word("outcome", outcome)
-                .text("side", side_name(locale, theme, line.color))
+                .text("side", side_name(locale, line.theme, line.color))
                 .text("opponent", Text::plain(line.opponent.clone()))
                 .text("score", score)
                 .text("kind", words(locale, kind, &Args::new()))
-                .text("rules", rules_summary(locale, &line.game.rules, theme))
+                .text("rules", rules_summary(locale, &line.game.rules, line.theme))
                 .text("opening", opening)
                 .text("time", Span::Time { at: line.game.updated_at, style: TimeStyle::Date });
             say(locale, "history-line", &args)
