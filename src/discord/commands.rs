@@ -510,7 +510,7 @@ fn localize(command: &mut poise::Command<super::Data, Error>, spec: &CommandSpec
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::catalog::COMMANDS;
+    use crate::service::catalog::{COMMANDS, Kind, MAX_ID};
 
     #[test]
     fn the_registered_commands_are_exactly_the_table_of_commands() {
@@ -523,7 +523,31 @@ mod tests {
             let expected: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
             assert_eq!(options, expected, "/{}", spec.name);
             for (parameter, option) in command.parameters.iter().zip(spec.options) {
-                assert_eq!(parameter.choices.len(), option.choices.len(), "/{} {}", spec.name, option.name);
+                let at = format!("/{} {}", spec.name, option.name);
+                assert_eq!(parameter.choices.len(), option.choices.len(), "{at}");
+                assert_eq!(parameter.required, option.required, "{at}");
+                // The type Discord is told, and its range, are the table's.
+                let set = parameter.type_setter.expect("a type");
+                let registered = serde_json::to_value(set(serenity::CreateCommandOption::new(
+                    serenity::CommandOptionType::String,
+                    "x",
+                    "x",
+                )))
+                .expect("JSON");
+                let (kind, min, max) = match option.kind {
+                    Kind::Text => (3, None, None),
+                    Kind::Integer { min, max } => (4, Some(min), Some(max)),
+                    Kind::Boolean => (5, None, None),
+                    Kind::User => (6, None, None),
+                    Kind::Choice => (4, None, None),
+                };
+                assert_eq!(registered["type"], kind, "{at}: {registered}");
+                if let (Some(min), Some(max)) = (min, max) {
+                    assert_eq!(registered["min_value"].as_f64(), Some(min as f64), "{at}: {registered}");
+                    if max < MAX_ID {
+                        assert_eq!(registered["max_value"].as_f64(), Some(max as f64), "{at}: {registered}");
+                    }
+                }
                 assert!(parameter.description.as_deref().is_some_and(|d| !d.is_empty()));
             }
             assert!(command.description.as_deref().is_some_and(|d| !d.is_empty()));
