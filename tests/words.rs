@@ -517,3 +517,27 @@ async fn every_line_a_player_reads_in_a_whole_game_starts_with_a_capital_in_ever
         }
     }
 }
+
+#[test]
+fn a_solo_move_that_traps_nothing_is_refused_with_the_colours_inflected_in_german_and_swedish() {
+    use reversi_bot::engine::Square;
+    use reversi_bot::engine::solo::{BLACK, GOLD, IllegalSoloMove, SoloMove};
+    let c4 = Square::new(2, 3).unwrap();
+    let said = |locale: Locale, color| {
+        let error = UserError::SoloIllegal(IllegalSoloMove::TrapsNothing(SoloMove { square: c4, color }));
+        reversi_bot::service::view::errors::refusal(locale, &error).to_plain()
+    };
+    assert_eq!(said(Locale::English, GOLD), "A gold disc on c4 traps no black disc and wins no tile.");
+    assert_eq!(
+        said(Locale::German, BLACK),
+        "Ein schwarzer Stein auf c4 schließt keinen goldenen Stein ein und gewinnt kein Plättchen."
+    );
+    assert_eq!(
+        said(Locale::German, GOLD),
+        "Ein goldener Stein auf c4 schließt keinen schwarzen Stein ein und gewinnt kein Plättchen."
+    );
+    assert_eq!(
+        said(Locale::Swedish, BLACK),
+        "En svart pjäs på c4 stänger inte in någon guldpjäs och vinner ingen bricka."
+    );
+}

@@ -466,7 +466,13 @@ error-solo-game-over = Dieses Solospiel ist vorbei: /solo beginnt ein neues.
 error-solo-off-board = { $square } liegt nicht auf dem Brett: Spalten a-h, Reihen 1-8.
 error-solo-occupied = Auf { $square } liegt schon ein Stein.
 error-solo-on-tile = Auf { $square } liegt ein Plättchen: ein Stein kommt auf ein freies Feld.
-error-solo-traps-nothing = Ein { $color }-Stein auf { $square } schließt keinen { $other }-Stein ein und gewinnt kein Plättchen.
+error-solo-traps-nothing = { $color ->
+    [gold] Ein goldener
+   *[black] Ein schwarzer
+} Stein auf { $square } schließt keinen { $other ->
+    [gold] goldenen
+   *[black] schwarzen
+} Stein ein und gewinnt kein Plättchen.
 console-help-solo = Ein Zug im Solospiel: Feld und Farbe
 
 ## Der Trainer: Analysen und Bewertungen.

@@ -469,7 +469,13 @@ error-solo-game-over = That solo game is over: /solo starts a new one.
 error-solo-off-board = { $square } is off the board: columns run a-h, rows 1-8.
 error-solo-occupied = { $square } already holds a disc.
 error-solo-on-tile = { $square } holds a tile: a disc goes on a free square.
-error-solo-traps-nothing = A { $color } disc on { $square } traps no { $other } disc and wins no tile.
+error-solo-traps-nothing = A { $color ->
+    [gold] gold
+   *[black] black
+} disc on { $square } traps no { $other ->
+    [gold] gold
+   *[black] black
+} disc and wins no tile.
 console-help-solo = A solo move: a square and a colour
 
 ## The coach: reviews and analyses.

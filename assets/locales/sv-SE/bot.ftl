@@ -472,7 +472,13 @@ error-solo-game-over = Det solospelet är slut: /solo startar ett nytt.
 error-solo-off-board = { $square } ligger utanför brädet: kolumner a-h, rader 1-8.
 error-solo-occupied = På { $square } ligger redan en pjäs.
 error-solo-on-tile = På { $square } ligger en bricka: en pjäs läggs på en fri ruta.
-error-solo-traps-nothing = En { $color } pjäs på { $square } stänger inte in någon { $other } pjäs och vinner ingen bricka.
+error-solo-traps-nothing = { $color ->
+    [gold] En guldpjäs
+   *[black] En svart pjäs
+} på { $square } stänger inte in någon { $other ->
+    [gold] guldpjäs
+   *[black] svart pjäs
+} och vinner ingen bricka.
 console-help-solo = Ett drag i solospelet: ruta och färg
 
 ## Tränaren: genomgångar och analyser.

@@ -1,7 +1,7 @@
 //! Refusals in words: each [`UserError`], and the engine's reasons why a square or a move cannot
 //! be played, as one short sentence in the reader's language that says what to do instead.
 
-use crate::engine::solo::{IllegalSoloMove, ParseSoloMoveError};
+use crate::engine::solo::{GOLD, IllegalSoloMove, ParseSoloMoveError};
 use crate::engine::{IllegalMove, Move, ParseDirectionError, ParseMoveError, ParseSquareError, RecordError};
 
 use super::super::catalog::{CommandSpec, Kind, MAX_ID, OptionSpec};
@@ -237,8 +237,8 @@ fn solo_illegal(locale: Locale, error: &IllegalSoloMove) -> Text {
         IllegalSoloMove::TrapsNothing(mv) => {
             let args = Args::new()
                 .text("square", Text::span(Span::Code(mv.square.to_string())))
-                .text("color", super::solo::color_name(locale, mv.color))
-                .text("other", super::solo::color_name(locale, mv.color.opponent()));
+                .word("color", if mv.color == GOLD { "gold" } else { "black" })
+                .word("other", if mv.color == GOLD { "black" } else { "gold" });
             say(locale, "error-solo-traps-nothing", &args)
         }
     }
