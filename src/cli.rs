@@ -238,6 +238,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             runtime()?.block_on(async {
                 let store = crate::store::Store::open(&config.database_url).await?;
                 let options = config.service_options();
+                let file = crate::store::database_name(&config.database_url);
+                let kept = crate::service::text::words(
+                    locale,
+                    "console-database",
+                    &crate::service::text::Args::new().text("file", file),
+                );
+                eprintln!("{kept}");
                 crate::console::run(store, options, &out, locale, std::io::stdin().lock(), std::io::stdout()).await
             })?;
         }

@@ -334,3 +334,19 @@ async fn the_console_exports_a_players_data_to_a_file_and_deletes_it_after_the_c
     assert!(text.contains("[1: Delete my data]") && text.contains("[2: Cancel]"), "{text}");
     assert!(text.contains("Your data is deleted."), "{text}");
 }
+
+#[test]
+fn the_console_says_which_database_file_keeps_its_games() {
+    let dir = test_dir("console-file");
+    let url = sqlite_url(&dir, "kept.db");
+    let output = binary()
+        .args(["console", "--language", "en-US", "--database-url", &url, "--out"])
+        .arg(dir.join("boards"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{said}");
+    assert!(said.contains(&format!("Games are kept in {}", dir.join("kept.db").display())), "{said}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -412,7 +412,7 @@ impl<'a> Queries<'a> for Conn<'a> {
 
 /// A database URL as it may be shown: the file of a SQLite URL, or the host and database of a
 /// PostgreSQL one (never its user or password).
-fn database_name(url: &str) -> String {
+pub fn database_name(url: &str) -> String {
     let rest = url.split_once(':').map_or(url, |(_, rest)| rest).trim_start_matches("//");
     let rest = rest.rsplit_once('@').map_or(rest, |(_, host)| host);
     rest.split('?').next().unwrap_or(rest).to_string()

@@ -364,6 +364,7 @@ error-line-not-needed = { $square } braucht keine Linie: Schreib nur das Feld.
 ## Die Konsole.
 
 console-welcome = reversi-bot-Konsole: Spiel an dieser Tastatur gegen den Bot oder gegen jemanden neben dir. Gib /help ein, um die Befehle zu sehen.
+console-database = Die Partien stehen in { $file } (eine andere Datei mit --database-url; die DATABASE_URL des Bots bleibt unberührt).
 console-thinking = Denke nach…
 console-wrote = ({ $path } geschrieben)
 console-no-control = Ein Bedienelement { $control } gibt es nicht: die Nummern stehen unter den Antworten (#14.2 ist das zweite der Antwort 14).

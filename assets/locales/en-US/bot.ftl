@@ -367,6 +367,7 @@ error-line-not-needed = { $square } needs no line: write just the square.
 ## The console.
 
 console-welcome = reversi-bot console: play the bot or a friend at this keyboard. Type /help for the commands.
+console-database = Games are kept in { $file } (choose another with --database-url; the bot's DATABASE_URL is left alone).
 console-thinking = Thinking…
 console-wrote = (wrote { $path })
 console-no-control = There is no control { $control } to press: the numbers are shown under the replies (#14.2 is reply 14's second).

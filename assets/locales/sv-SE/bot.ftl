@@ -370,6 +370,7 @@ error-line-not-needed = { $square } behöver ingen linje: skriv bara rutan.
 ## Konsolen.
 
 console-welcome = reversi-bot-konsol: spela mot boten eller mot en vän vid det här tangentbordet. Skriv /help för kommandona.
+console-database = Partierna sparas i { $file } (välj en annan med --database-url; botens DATABASE_URL lämnas orörd).
 console-thinking = Tänker…
 console-wrote = (skrev { $path })
 console-no-control = Det finns ingen kontroll { $control } att trycka på: numren står under svaren (#14.2 är svar 14:s andra).
