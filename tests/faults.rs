@@ -46,7 +46,7 @@ fn channel_route(bot: &RunningBot) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rate_limited_board_is_posted_again_after_the_pause() {
+async fn a_rate_limited_board_is_posted_again_once_the_wait_discord_named_has_passed() {
     let bot = bot::start("rate-limited", Setup::default()).await;
     let (alice, bob) = (FakeUser::new("alice"), FakeUser::new("bob"));
     game_of_alice_and_bob(&bot, &alice, &bob).await;
@@ -58,13 +58,18 @@ async fn a_rate_limited_board_is_posted_again_after_the_pause() {
     bot.fake.send_message_create(&bot.fake.message("d3").by(&alice).build()).await;
     let refused = bot.fake.wait_for_channel_message(bot.fake.ids().channel_id).await;
     assert_eq!(refused.status, 429, "the first post was refused");
+    let mut refusals = 1;
     let board = loop {
         let post = bot.fake.wait_for_channel_message(bot.fake.ids().channel_id).await;
         if post.status != 429 {
             break post;
         }
+        refusals += 1;
     };
     assert_eq!(board.status, 200, "{}", board.summary());
+    // The 429 said to wait 2.5 s (in its body and its Retry-After header) and the bot waited
+    // that long before asking again: its own pauses (1 s, then 2 s) would have met the limit twice.
+    assert_eq!(refusals, 1, "the bot asked again inside the limit it was told");
     let waited = board.at.duration_since(limited);
     assert!(waited >= std::time::Duration::from_millis(2_500), "posted after {waited:?}, inside the limit");
     assert!(embed_text(&board).contains("alice played d3"), "{}", embed_text(&board));

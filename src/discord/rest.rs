@@ -1,7 +1,7 @@
 //! Calls to Discord's REST API that must not be lost to a passing failure: a 5xx or no answer at
-//! all is tried again after a pause (0.5 s, doubling), a 429 after a longer one (1 s, doubling, so
-//! 15 s in all: serenity's error drops the `retry_after`, and behind a rate-limit proxy its own
-//! limiter is off); every failure is counted by status for the metrics.
+//! all is tried again after a pause (0.5 s, doubling), a 429 once the wait it names has passed
+//! (its `retry_after`; 1 s, doubling, when it names none): behind a rate-limit proxy serenity's
+//! own limiter is off, so this is what waits. Every failure is counted by status for the metrics.
 
 use std::future::Future;
 use std::time::Duration;
@@ -18,6 +18,10 @@ const FIRST_PAUSE: Duration = Duration::from_millis(500);
 /// The first pause after a 429 (rate limited); each later one is twice as long.
 const FIRST_RATE_LIMIT_PAUSE: Duration = Duration::from_secs(1);
 
+/// The longest wait a 429 may make one call wait (a longer one fails the call: its caller's
+/// later sweep or the player's next command tries again).
+const LONGEST_NAMED_WAIT: Duration = Duration::from_secs(60);
+
 /// The HTTP status Discord answered a failed call with, `None` when the failure was not an
 /// answer (no connection, a bad request built on our side).
 pub(crate) fn status_of(error: &serenity::Error) -> Option<u16> {
@@ -25,6 +29,14 @@ pub(crate) fn status_of(error: &serenity::Error) -> Option<u16> {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
             Some(response.status_code.as_u16())
         }
+        _ => None,
+    }
+}
+
+/// The wait a 429 names (`retry_after`), if the failure is one that names it.
+pub(crate) fn retry_after(error: &serenity::Error) -> Option<Duration> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => response.error.retry_after,
         _ => None,
     }
 }
@@ -61,7 +73,8 @@ where
                     return Err(error);
                 }
                 let first = if status_of(&error) == Some(429) { FIRST_RATE_LIMIT_PAUSE } else { FIRST_PAUSE };
-                let pause = first * 2u32.pow(tries - 1);
+                let pause =
+                    retry_after(&error).map_or(first * 2u32.pow(tries - 1), |named| named.min(LONGEST_NAMED_WAIT));
                 tracing::warn!(what, error = %error, retry_in_ms = pause.as_millis() as u64, "Discord failed a call; trying again");
                 tokio::time::sleep(pause).await;
             }

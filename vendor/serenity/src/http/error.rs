@@ -19,6 +19,18 @@ pub struct DiscordJsonError {
     /// The full explained errors with their path in the request body.
     #[serde(default, deserialize_with = "deserialize_errors")]
     pub errors: Vec<DiscordJsonSingleError>,
+    /// The wait a 429 names in its body (`retry_after`, in seconds), for a caller whose own rate
+    /// limiter is off (behind a proxy) to honour.
+    #[serde(default, deserialize_with = "deserialize_retry_after", skip_serializing)]
+    pub retry_after: Option<std::time::Duration>,
+}
+
+/// A 429's `retry_after`: seconds, a float.
+fn deserialize_retry_after<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> StdResult<Option<std::time::Duration>, D::Error> {
+    let seconds: Option<f64> = Option::deserialize(deserializer)?;
+    Ok(seconds.filter(|s| s.is_finite() && *s >= 0.0).map(std::time::Duration::from_secs_f64))
 }
 
 #[derive(Clone, Debug, Eq, PartialEq, Deserialize, Serialize)]
@@ -51,6 +63,7 @@ impl ErrorResponse {
                 code: -1,
                 message: format!("[Serenity] Could not decode json when receiving error response from discord:, {e}"),
                 errors: vec![],
+                retry_after: None,
             }),
         }
     }
@@ -258,6 +271,7 @@ mod test {
             code: 43121215,
             message: String::from("This is a Ferris error"),
             errors: vec![],
+            retry_after: None,
         };
 
         let mut builder = Builder::new();
