@@ -18,8 +18,7 @@ const FIRST_PAUSE: Duration = Duration::from_millis(500);
 /// The first pause after a 429 (rate limited); each later one is twice as long.
 const FIRST_RATE_LIMIT_PAUSE: Duration = Duration::from_secs(1);
 
-/// The longest wait a 429 may make one call wait (a longer one fails the call: its caller's
-/// later sweep or the player's next command tries again).
+/// The longest one pause lasts, whatever wait a 429 names (a global limit may name an hour).
 const LONGEST_NAMED_WAIT: Duration = Duration::from_secs(60);
 
 /// The HTTP status Discord answered a failed call with, `None` when the failure was not an
