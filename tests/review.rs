@@ -214,3 +214,19 @@ async fn a_ten_by_ten_game_says_plainly_that_the_engine_cannot_review_it() {
         UserError::NoSuchGame(GameId(999))
     );
 }
+
+#[tokio::test]
+async fn a_game_called_off_after_f5_charges_black_nothing_and_gives_white_no_average() {
+    let service = service_on("sqlite::memory:").await;
+    start(&service, CHANNEL, Rules::default(), false).await;
+    ok(service.handle(&at(&alice(), CHANNEL, T0 + 2, Locale::English), Command::Move("f5".into())).await);
+    let ask = ok(service.handle(&at(&bob(), CHANNEL, T0 + 3, Locale::English), Command::Resign).await);
+    let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+    ok(service.handle(&at(&bob(), CHANNEL, T0 + 4, Locale::English), confirm).await);
+    let card = ok(service.handle(&at(&alice(), CHANNEL, T0 + 5, Locale::English), Command::Review(None)).await);
+    let embed = card.reply.embed.as_ref().expect("the review card");
+    let field = |i: usize| embed.fields[i].value.to_plain();
+    assert!(field(0).contains("Average loss: 0.0 discs a move"), "every first move is the same move: {}", field(0));
+    assert!(field(1).contains("No move made"), "{}", field(1));
+    assert!(!field(1).contains("discs a move"), "{}", field(1));
+}

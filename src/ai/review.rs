@@ -77,6 +77,23 @@ pub enum ReviewError {
     Cancelled,
 }
 
+/// Whether the moves `a` and `b` (8x8 indices) lead to the same position up to a symmetry of
+/// the board that keeps the position before them (`p` to move, `o` the other): the four first
+/// moves of a game, for one, are one move.
+fn equivalent(p: u64, o: u64, a: u32, b: u32) -> bool {
+    let map = |symmetry: u32, index: u32| {
+        let (c, r) = (index % 8, index / 8);
+        let (c, r) = if symmetry & 4 != 0 { (r, c) } else { (c, r) };
+        let c = if symmetry & 1 != 0 { 7 - c } else { c };
+        let r = if symmetry & 2 != 0 { 7 - r } else { r };
+        r * 8 + c
+    };
+    let image = |symmetry: u32, bits: u64| {
+        (0..64).filter(|i| bits >> i & 1 == 1).fold(0u64, |acc, i| acc | 1 << map(symmetry, i))
+    };
+    a == b || (1..8).any(|symmetry| image(symmetry, p) == p && image(symmetry, o) == o && map(symmetry, a) == b)
+}
+
 /// Whether games under `rules` can be reviewed.
 pub fn reviewable(rules: &Rules) -> bool {
     rules.size == BoardSize::Eight
@@ -214,7 +231,8 @@ pub fn review(
             let b = befores[i];
             let (best_sq, best_value, best_exact) = best[i];
             let (value, exact) = played_value[i];
-            let loss = if best_sq == b.played { 0 } else { (best_value - value).max(0) };
+            // A move the position's own symmetry takes to the best one is as good as it.
+            let loss = if equivalent(b.p, b.o, b.played, best_sq) { 0 } else { (best_value - value).max(0) };
             MoveReview {
                 number: i + 1,
                 color: b.color,
@@ -353,6 +371,29 @@ mod tests {
 
     fn quick() -> ReviewConfig {
         ReviewConfig { budget: Duration::from_secs(20), max_depth: 4 }
+    }
+
+    #[test]
+    fn the_four_first_moves_are_one_move_and_none_costs_anything() {
+        let index = |name: &str| Square::parse(name, BoardSize::Eight).unwrap().index(BoardSize::Eight);
+        let start = Game::new(Rules::default());
+        let (p, o) = start.board().to_bitboards8(Color::Black).unwrap();
+        for first in ["d3", "c4", "e6"] {
+            assert!(equivalent(p, o, index(first), index("f5")), "{first}");
+        }
+        assert!(!equivalent(p, o, index("f5"), index("f4")));
+        let mut after = start.clone();
+        after.play(Move::parse("f5", BoardSize::Eight).unwrap()).unwrap();
+        let (p, o) = after.board().to_bitboards8(Color::White).unwrap();
+        for (a, b) in [("d6", "f6"), ("d6", "f4"), ("f4", "f6")] {
+            assert!(!equivalent(p, o, index(a), index(b)), "after f5, {a} and {b} are different openings");
+        }
+        // A game aborted after f5: its one move cost nothing.
+        let cancel = AtomicBool::new(false);
+        let brief = ReviewConfig { budget: Duration::from_secs(2), max_depth: 2 };
+        let reviewed = review(&after, &brief, &mut Searcher::new(1), &cancel).unwrap();
+        assert_eq!(reviewed.moves[0].loss, 0);
+        assert_eq!(reviewed.average_loss(Color::White), None, "White made no move");
     }
 
     #[test]

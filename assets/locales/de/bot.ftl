@@ -483,6 +483,7 @@ review-how-exact = Jeder Zug exakt ausgerechnet: die Verluste sind die des perfe
 review-how-both = Bewertet mit einer Suche { $depth } Halbzüge tief und ab Zug { $from } exakt ausgerechnet.
 review-how-search = Bewertet mit einer Suche { $depth } Halbzüge tief (die Partie endete zu früh, um sie auszurechnen).
 review-accuracy = Durchschnittlicher Verlust: { $loss } Steine pro Zug
+review-no-moves = Kein Zug gemacht, also nichts zu bewerten
 review-no-mistakes = Kein Zug kostete { $discs } Steine oder mehr.
 review-mistake = { $number }. { $played } statt { $best }: { $discs ->
     [one] ein Stein

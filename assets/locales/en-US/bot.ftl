@@ -486,6 +486,7 @@ review-how-exact = Every move solved exactly: the costs are perfect play's.
 review-how-both = Scored by searching { $depth } plies deep, and solved exactly from move { $from } on.
 review-how-search = Scored by searching { $depth } plies deep (the game ended too early to solve).
 review-accuracy = Average loss: { $loss } discs a move
+review-no-moves = No move made, so nothing to score
 review-no-mistakes = No move lost { $discs } discs or more.
 review-mistake = { $number }. { $played } instead of { $best }: { $discs ->
     [one] one disc

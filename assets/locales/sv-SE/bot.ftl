@@ -489,6 +489,7 @@ review-how-exact = Varje drag uträknat exakt: förlusterna är perfekt spels.
 review-how-both = Bedömt med en sökning { $depth } halvdrag djupt, och uträknat exakt från drag { $from }.
 review-how-search = Bedömt med en sökning { $depth } halvdrag djupt (partiet tog slut för tidigt för att räknas ut).
 review-accuracy = Genomsnittlig förlust: { $loss } pjäser per drag
+review-no-moves = Inget drag gjort, så inget att bedöma
 review-no-mistakes = Inget drag kostade { $discs } pjäser eller mer.
 review-mistake = { $number }. { $played } i stället för { $best }: { $discs ->
     [one] en pjäs

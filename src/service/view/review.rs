@@ -113,10 +113,12 @@ pub fn review_reply(renderer: Option<&Renderer>, scene: &ReviewScene<'_>) -> Rep
     reply
 }
 
-/// A player's average loss per move: `0.8 discs a move`.
+/// A player's average loss per move: `0.8 discs a move`, or that they made no move.
 fn accuracy(locale: Locale, review: &GameReview, color: Color) -> Text {
-    let loss = review.average_loss(color).unwrap_or(0.0);
-    say(locale, "review-accuracy", &Args::new().word("loss", decimal(locale, loss)))
+    match review.average_loss(color) {
+        Some(loss) => say(locale, "review-accuracy", &Args::new().word("loss", decimal(locale, loss))),
+        None => say(locale, "review-no-moves", &Args::new()),
+    }
 }
 
 /// One mistake: `23. c1 instead of b2: 14 discs lost. It gave the corner a1 away …`.
