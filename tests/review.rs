@@ -230,3 +230,17 @@ async fn a_game_called_off_after_f5_charges_black_nothing_and_gives_white_no_ave
     assert!(field(1).contains("No move made"), "{}", field(1));
     assert!(!field(1).contains("discs a move"), "{}", field(1));
 }
+
+#[tokio::test]
+async fn two_clicks_on_review_at_once_make_one_review_and_both_get_it() {
+    let service = service_on("sqlite::memory:").await;
+    play_out(&service, CHANNEL, 3).await;
+    let ask = |user: User, millis: i64| {
+        let service = service.clone();
+        async move { service.handle(&at(&user, CHANNEL, millis, Locale::English), Command::Review(None)).await }
+    };
+    let (first, second) = tokio::join!(ask(alice(), T0 + 500), ask(bob(), T0 + 501));
+    let (first, second) = (ok(first), ok(second));
+    assert_eq!(service.metrics().reviews.get(), 1, "one computation");
+    assert_eq!(first.reply.embed, second.reply.embed, "the same review for both");
+}

@@ -3,6 +3,7 @@
 //! analysis of one position (every legal move's value), which is refused to anyone in a live
 //! rated game.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ai::Searcher;
@@ -53,8 +54,30 @@ impl Service {
         Ok(words::review_reply(self.pictures(), &scene).into())
     }
 
-    /// The kept review of a game, or a new one made on a blocking thread and kept.
+    /// The game's review, made once however many ask for it at once.
     async fn game_review(
+        &self,
+        record: &GameRecord,
+        game: &Game,
+        inv: &Invocation,
+    ) -> Result<GameReview, ServiceError> {
+        // One review per game at a time: a second click waits here, then reads the first's.
+        let lock = {
+            let mut reviewing = self.inner.reviewing.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            reviewing.entry(record.id).or_default().clone()
+        };
+        let held = lock.lock().await;
+        let review = self.kept_or_new_review(record, game, inv).await;
+        drop(held);
+        let mut reviewing = self.inner.reviewing.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if Arc::strong_count(&lock) == 2 {
+            reviewing.remove(&record.id);
+        }
+        review
+    }
+
+    /// The kept review of a game, or a new one made on a blocking thread and kept.
+    async fn kept_or_new_review(
         &self,
         record: &GameRecord,
         game: &Game,
@@ -80,6 +103,7 @@ impl Service {
             review::ReviewError::Unsupported => ServiceError::User(UserError::ReviewUnsupported(record.rules)),
             review::ReviewError::Cancelled => ServiceError::Internal(anyhow::anyhow!("the review was cancelled")),
         })?;
+        self.metrics().reviews.inc();
         let json = serde_json::to_string(&review).map_err(|e| ServiceError::Internal(e.into()))?;
         self.store().save_review(record.id, REVIEW_FORMAT, &json, inv.now).await?;
         Ok(review)

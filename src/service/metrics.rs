@@ -28,6 +28,8 @@ pub struct Metrics {
     pub shards_connected: IntGauge,
     /// Commands and clicks refused because a member asked faster than the limits allow.
     pub rate_limited: IntCounter,
+    /// Games the engine reviewed (a review asked for again is read, not counted).
+    pub reviews: IntCounter,
 }
 
 impl Metrics {
@@ -60,6 +62,7 @@ impl Metrics {
             shards_connected: IntGauge::new("shards_connected", "Gateway shards connected").expect("valid"),
             rate_limited: IntCounter::new("rate_limited_total", "Commands and clicks refused for coming too fast")
                 .expect("valid"),
+            reviews: IntCounter::new("reviews_total", "Games the engine reviewed").expect("valid"),
             registry,
         };
         for collector in [
@@ -71,6 +74,7 @@ impl Metrics {
             Box::new(metrics.rest_errors.clone()),
             Box::new(metrics.shards_connected.clone()),
             Box::new(metrics.rate_limited.clone()),
+            Box::new(metrics.reviews.clone()),
         ] {
             metrics.registry.register(collector).expect("each series is registered once");
         }

@@ -126,6 +126,9 @@ struct Inner {
     /// Each member's rate of commands and clicks. In this process's memory: Discord sends a
     /// server's interactions (and direct messages) to one shard, so to one process.
     rates: std::sync::Mutex<limits::RateLimits>,
+    /// A lock per game being reviewed, so that a second click on Review waits for the first
+    /// review (and reads it) instead of computing another.
+    reviewing: std::sync::Mutex<std::collections::HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Service {
@@ -135,6 +138,7 @@ impl Service {
         let rates = std::sync::Mutex::new(limits::RateLimits::new(&options.limits));
         let inner = Inner {
             rates,
+            reviewing: std::sync::Mutex::default(),
             store,
             renderer,
             bot,
