@@ -213,6 +213,12 @@ pub enum Measurement {
     },
     /// How often level 5 plays a best move at 26 empties, with and without its endgame passes.
     Level5EndgameAccuracy,
+    /// How much of its budget a review spends, and how deep it searches.
+    ReviewBudget {
+        /// How many random games are reviewed.
+        #[arg(long, default_value_t = 5)]
+        games: u64,
+    },
 }
 
 /// Runs the parsed command line.
@@ -295,6 +301,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     measure::probcut_midgame_errors(positions, dump, out)?
                 }
                 Measurement::Level5EndgameAccuracy => measure::level5_endgame_accuracy(out)?,
+                Measurement::ReviewBudget { games } => measure::review_budget(games, out)?,
             }
         }
         Command::Backup { database_url, output } => {

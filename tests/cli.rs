@@ -261,7 +261,9 @@ fn measure_help_lists_every_measurement() {
     let output = binary().args(["measure", "--help"]).output().expect("runs");
     assert!(output.status.success());
     let help = String::from_utf8_lossy(&output.stdout);
-    for name in ["refutation-sizes", "probcut-errors", "probcut-midgame-errors", "level5-endgame-accuracy"] {
+    for name in
+        ["refutation-sizes", "probcut-errors", "probcut-midgame-errors", "level5-endgame-accuracy", "review-budget"]
+    {
         assert!(help.contains(name), "{name} missing from: {help}");
     }
 }

@@ -61,7 +61,8 @@ pub struct GameReview {
     pub exact_from: usize,
     /// Every move, in order.
     pub moves: Vec<MoveReview>,
-    /// The midgame search's depth (the deepest the budget allowed).
+    /// The midgame search's depth: the shallowest any position was searched at (each as deep as
+    /// its share of the budget allowed, up to the configured most).
     pub depth: u32,
 }
 
@@ -182,11 +183,14 @@ pub fn review(
 
     // The midgame: a fixed-depth search of each position and of the played move's child, as deep
     // as the rest of the budget allows for the positions left.
-    let mut depth = config.max_depth.max(2);
+    let deepest = config.max_depth.max(2);
+    let mut depth = deepest;
+    let mut shallowest = depth;
     for i in (0..exact_from).rev() {
         let b = befores[i];
         let left = config.budget.saturating_sub(started.elapsed());
         let share = left / (i as u32 + 1);
+        shallowest = shallowest.min(depth);
         let begun = Instant::now();
         let Some(found) = searcher.search8_with(b.p, b.o, depth, Evaluation::Learnt) else {
             return Err(ReviewError::Unsupported);
@@ -198,9 +202,14 @@ pub fn review(
         } else {
             after_move(searcher, b.p, b.o, b.played, depth - 1, None, cancel).unwrap_or_default()
         };
-        // Too slow for the positions left: the rest are searched a ply less deep.
-        if begun.elapsed() > share && depth > 4 {
+        // The rest of the budget, shared by the positions left, sets the next depth: a ply less
+        // after a position that took more than its share, a ply more (up to the most) after one
+        // that took under a third of it (a ply costs a few times the one before).
+        let took = begun.elapsed();
+        if took > share && depth > 4 {
             depth -= 1;
+        } else if took * 3 < share && depth < deepest {
+            depth += 1;
         }
         if is_cancelled(cancel) {
             return Err(ReviewError::Cancelled);
@@ -248,7 +257,7 @@ pub fn review(
         })
         .collect();
     let exact_from = if last_exact { exact_from } else { n + 1 };
-    Ok(GameReview { values, exact_from, moves, depth })
+    Ok(GameReview { values, exact_from, moves, depth: shallowest })
 }
 
 /// One legal move's value in an analysed position.

@@ -6,11 +6,13 @@ mod level5_endgame_accuracy;
 mod probcut_errors;
 mod probcut_midgame_errors;
 mod refutation_sizes;
+mod review_budget;
 
 pub use level5_endgame_accuracy::level5_endgame_accuracy;
 pub use probcut_errors::probcut_errors;
 pub use probcut_midgame_errors::probcut_midgame_errors;
 pub use refutation_sizes::refutation_sizes;
+pub use review_budget::review_budget;
 
 use crate::ai::pattern::Patterns;
 
