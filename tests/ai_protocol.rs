@@ -221,6 +221,18 @@ fn hint_n_answers_n_moves_best_first_and_the_four_symmetric_openings_score_alike
     let scores: Vec<f64> = searches[..4].iter().map(|(_, score)| *score).collect();
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
     assert!(scores.iter().all(|s| (s - scores[0]).abs() <= 1.0), "symmetric moves score alike: {scores:?}");
+    assert!(!text.contains(" -0.00 "), "a zero has no sign: {text}");
+}
+
+#[test]
+fn a_depth_or_time_the_engine_cannot_read_is_answered_not_ignored() {
+    let mut engine = LiveEngine::start();
+    engine.send("nboard 2\nset depth abc\nset depth 0\nset time -1\nping 1");
+    let lines = engine.until(|l| l == "pong 1");
+    engine.send("quit");
+    let text = lines.join("\n");
+    assert_eq!(text.matches("status set depth takes the plies to search").count(), 2, "{text}");
+    assert!(text.contains("status set time takes the seconds"), "{text}");
 }
 
 /// The engine on a thread, fed line by line through a pipe as a GUI feeds it, its answers read

@@ -6,8 +6,9 @@
 //! Standard Othello only.
 //!
 //! How long a move takes: `set depth N` searches N plies deep and solves exactly from N * 3 / 2
-//! empties (at most 28); `set time S` plays as the Discord bot's level 5 does with S seconds a
-//! move; and a GGF clock (`TI[15:00]` with move times, `B[F5/0.5/2.1]`) caps either at a share of
+//! empties (at most 28); `set time S` plays as the Discord bot's level 5 does with a budget of S
+//! seconds a move, which it may use less of (a move is played once the search stops deepening
+//! usefully, and a solved position at once); and a GGF clock (`TI[15:00]` with move times, `B[F5/0.5/2.1]`) caps either at a share of
 //! the time left. Input is read while the engine thinks: `ping` stops the search, which answers
 //! with the best move found so far, then `pong`; `quit` stops it and ends; other commands wait
 //! their turn.
@@ -139,11 +140,10 @@ impl Engine {
         match command {
             "nboard" => writeln!(output, "set myname reversi-bot")?,
             "set" => match words.next() {
-                Some("depth") => {
-                    if let Some(n) = words.next().and_then(|w| w.parse::<u32>().ok()) {
-                        self.pace = Pace::Depth(n.clamp(1, 60));
-                    }
-                }
+                Some("depth") => match words.next().and_then(|w| w.parse::<u32>().ok()) {
+                    Some(n) if (1..=60).contains(&n) => self.pace = Pace::Depth(n),
+                    _ => writeln!(output, "status set depth takes the plies to search, 1 to 60, such as 12")?,
+                },
                 Some("time") => match words.next().and_then(|w| w.parse::<f64>().ok()) {
                     Some(seconds) if seconds > 0.0 && seconds.is_finite() => {
                         self.pace = Pace::Time(Duration::from_secs_f64(seconds));
@@ -194,7 +194,7 @@ impl Engine {
                     think(searcher, &game, pace, &clock, cancel)
                 });
                 match &heard.result {
-                    Some((mv, eval, seconds)) => writeln!(output, "=== {mv}/{eval:.2}/{seconds:.3}")?,
+                    Some((mv, eval, seconds)) => writeln!(output, "=== {mv}/{:.2}/{seconds:.3}", eval + 0.0)?,
                     None => writeln!(output, "=== PA")?,
                 }
                 writeln!(output, "status")?;
@@ -209,7 +209,8 @@ impl Engine {
                     hints(searcher, &game, pace, &clock, count, cancel)
                 });
                 for (mv, eval, shown) in &heard.result {
-                    writeln!(output, "search {mv} {eval:.2} 0 {shown}")?;
+                    // `+ 0.0` makes a negative zero a plain zero (no "-0.00").
+                    writeln!(output, "search {mv} {:.2} 0 {shown}", eval + 0.0)?;
                 }
                 writeln!(output, "status")?;
                 return answer_pings(&heard, output);
