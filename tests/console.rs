@@ -159,3 +159,19 @@ fn render_draws_a_rule_sheet_in_its_own_theme_unless_one_is_asked_for() {
     assert_ne!(default, draw(&["--theme", "classic"], "classic.png"), "unless classic is asked for");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[tokio::test]
+async fn a_stopped_solo_game_shows_what_was_left_and_solo_alone_shows_a_game_going_on() {
+    let text = console("solo", Locale::English, &["/solo new 1", "/solo", "/solo new 2", "/solo stop"]).await;
+    let said = answers(&text);
+    assert!(said[1].contains("Solo game · deal 1") && said[1].contains("Stop here"), "shown again: {}", said[1]);
+    assert!(said[2].contains("/solo shows it again"), "{}", said[2]);
+    let stopped = said[3];
+    assert!(stopped.contains("Player 1 stopped."), "{stopped}");
+    assert_eq!(stopped.matches("0 tiles · value 0").count(), 1, "the score said once: {stopped}");
+    assert!(stopped.contains("the tiles left are shown face up"), "{stopped}");
+    assert!(!stopped.contains("/solo hint"), "no hint for a game that is over: {stopped}");
+    let board: Vec<&str> =
+        stopped.lines().filter(|line| line.starts_with(|c: char| c.is_ascii_digit() || c == ' ')).collect();
+    assert!(!board.iter().any(|line| line.contains('#')), "no tile left face down: {board:?}");
+}

@@ -25,6 +25,11 @@ impl Service {
     /// `/solo`: start a deal, hint, stop, or the day's tables.
     pub(super) async fn solo(&self, inv: &Invocation, action: SoloAction) -> Result<Response, ServiceError> {
         match action {
+            // `/solo` alone with a game going shows that game again rather than refusing.
+            SoloAction::New(None) if let Some(record) = self.store().live_solo(inv.channel, inv.user.id).await? => {
+                let game = replay_solo(&record)?;
+                self.solo_board(inv, &record, &game, None).await
+            }
             SoloAction::New(seed) => {
                 let seed = seed.unwrap_or_else(|| fresh_seed(inv));
                 self.start_solo(inv, seed, None).await

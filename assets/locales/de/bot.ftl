@@ -423,6 +423,7 @@ solo-field-left = Plättchen übrig
 solo-left = { $left } ({ $down } verdeckt)
 solo-field-moves = Züge
 solo-footer = Reiner Knizias Solospiel aus der Ravensburger Spielregel · /solo tipp schlägt einen Zug vor
+solo-footer-over = Reiner Knizias Solospiel aus der Ravensburger Spielregel · die übrigen Plättchen liegen offen · /solo gibt ein neues Spiel
 solo-tray = Gewonnen
 solo-legend = X goldener Stein · O schwarzer Stein · # verdecktes Plättchen · g7, b7 offenes goldenes oder schwarzes Plättchen (g_, b_ leer)
 solo-alt = Brett des Solospiels: { $gold } goldene und { $black } schwarze Steine, { $down } Plättchen verdeckt, { $up } offen, { $won } gewonnen.
@@ -459,7 +460,7 @@ solo-table-line = { $place }. { $player }: { $tiles ->
 }, Wert { $value }
 solo-table-footer = Es zählt das erste beendete Tagesspiel jedes Spielers. Jeden Tag um Mitternacht UTC eine neue Verteilung.
 error-no-solo-game = Du hast kein Solospiel in diesem Kanal: /solo beginnt eines.
-error-solo-live = Du hast schon ein Solospiel in diesem Kanal: spiel weiter oder beende es mit /solo aufhören.
+error-solo-live = Du hast schon ein Solospiel in diesem Kanal: /solo zeigt es wieder; spiel weiter oder beende es mit /solo stopp.
 error-not-your-solo-game = Das ist das Solospiel von { $player }: /solo beginnt dein eigenes.
 error-solo-missing-color = Sag, welche Farbe der Stein zeigt, Gold oder Schwarz, zum Beispiel d3 Gold.
 error-solo-not-a-color = „{ $word }“ ist keine Farbe: die Steine sind golden oder schwarz.

@@ -101,7 +101,7 @@ option-analyze-move-description = Die Stellung nach so vielen Zügen (Standard: 
 command-solo = solo
 command-solo-description = Reiner Knizias Solospiel: gewinne die Plättchen mit Steinen beider Farben
 option-solo-action = aktion
-option-solo-action-description = Neue Verteilung (Standard), Tagesspiel, Tipp, aufhören oder die Tagestabelle
+option-solo-action-description = Neue Verteilung (Standard), Tagesspiel, Tipp, stopp oder die Tagestabelle
 option-solo-seed = verteilung
 option-solo-seed-description = Die Nummer der Verteilung, um sie oder die eines Freundes zu spielen (Standard: neu)
 

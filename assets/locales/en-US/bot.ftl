@@ -426,6 +426,7 @@ solo-field-left = Tiles left
 solo-left = { $left } ({ $down } face down)
 solo-field-moves = Moves
 solo-footer = Reiner Knizia's solo game from Ravensburger's rule book · /solo hint suggests a move
+solo-footer-over = Reiner Knizia's solo game from Ravensburger's rule book · the tiles left are shown face up · /solo deals a new game
 solo-tray = Won
 solo-legend = X gold disc · O black disc · # face-down tile · g7, b7 face-up gold or black tile (g_, b_ blank)
 solo-alt = Solo game board: { $gold } gold and { $black } black discs, { $down } tiles face down, { $up } face up, { $won } won.
@@ -462,7 +463,7 @@ solo-table-line = { $place }. { $player }: { $tiles ->
 }, value { $value }
 solo-table-footer = Each player's first finished game of the day's deal counts. A new deal every day at midnight UTC.
 error-no-solo-game = You have no solo game in this channel: /solo starts one.
-error-solo-live = You already have a solo game in this channel: play on, or end it with /solo stop.
+error-solo-live = You already have a solo game in this channel: /solo shows it again; play on, or end it with /solo stop.
 error-not-your-solo-game = This is { $player }'s solo game: /solo starts your own.
 error-solo-missing-color = Say which colour the disc shows, gold or black, such as d3 gold.
 error-solo-not-a-color = “{ $word }” is not a colour: the discs are gold or black.

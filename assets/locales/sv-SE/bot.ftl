@@ -429,6 +429,7 @@ solo-field-left = Brickor kvar
 solo-left = { $left } ({ $down } nedvända)
 solo-field-moves = Drag
 solo-footer = Reiner Knizias solospel ur Ravensburgers regelbok · /solo tips föreslår ett drag
+solo-footer-over = Reiner Knizias solospel ur Ravensburgers regelbok · brickorna som är kvar visas uppvända · /solo ger ett nytt spel
 solo-tray = Vunna
 solo-legend = X guldpjäs · O svart pjäs · # nedvänd bricka · g7, b7 uppvänd guld- eller svart bricka (g_, b_ blank)
 solo-alt = Solospelets bräde: { $gold } guld- och { $black } svarta pjäser, { $down } brickor nedvända, { $up } uppvända, { $won } vunna.
@@ -465,7 +466,7 @@ solo-table-line = { $place }. { $player }: { $tiles ->
 }, värde { $value }
 solo-table-footer = Varje spelares första avslutade spel av dagens giv räknas. Ett nytt giv varje dag vid midnatt UTC.
 error-no-solo-game = Du har inget solospel i den här kanalen: /solo startar ett.
-error-solo-live = Du har redan ett solospel i den här kanalen: spela vidare eller avsluta det med /solo sluta.
+error-solo-live = Du har redan ett solospel i den här kanalen: /solo visar det igen; spela vidare eller avsluta det med /solo sluta.
 error-not-your-solo-game = Det här är { $player }s solospel: /solo startar ditt eget.
 error-solo-missing-color = Säg vilken färg pjäsen visar, guld eller svart, till exempel d3 guld.
 error-solo-not-a-color = ”{ $word }” är ingen färg: pjäserna är guld eller svarta.

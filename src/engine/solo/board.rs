@@ -241,6 +241,18 @@ impl SoloBoard {
         !(self.discs[0] | self.discs[1] | self.tile_bits())
     }
 
+    /// The board with every face-down tile turned face up: what was left, shown once the game
+    /// is over.
+    pub fn revealed(mut self) -> SoloBoard {
+        for index in bits::BitIter(self.face_down) {
+            if let Some(tile) = Tile::from_code(self.tiles[index as usize]) {
+                self.face_up[tile.color.index()] |= 1u64 << index;
+                self.face_down &= !(1u64 << index);
+            }
+        }
+        self
+    }
+
     /// The board with the face-down tiles' identities forgotten.
     pub(super) fn hide_face_down(mut self) -> SoloBoard {
         for index in bits::BitIter(self.face_down) {

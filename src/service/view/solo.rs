@@ -3,7 +3,8 @@
 //! we speak (`d3 gold`, `d3 Schwarz`, `d3 svart`, `d3g`).
 
 use crate::engine::solo::{
-    BLACK, GOLD, ParseSoloMoveError, SoloEnd, SoloGame, SoloMove, SoloOutcome, SoloScore, SoloView, Tile, TileFace,
+    BLACK, GOLD, ParseSoloMoveError, SoloBoard, SoloEnd, SoloGame, SoloMove, SoloOutcome, SoloScore, SoloView, Tile,
+    TileFace,
 };
 use crate::engine::{BoardSize, Color, Square};
 use crate::render::{Renderer, SoloCaption};
@@ -164,9 +165,15 @@ pub fn board(renderer: Option<&Renderer>, scene: &SoloScene<'_>) -> Reply {
     if let Some(standing) = standing {
         lines.push(standing_line(locale, standing));
     }
-    let board = game.board();
-    let fields = vec![
-        Field::inline(say(locale, "solo-field-score", &Args::new()), Text::plain(score.clone())),
+    // Once the game is over the tiles left are shown face up: what could have been won.
+    let shown = if game.is_over() { game.board().revealed() } else { *game.board() };
+    let board = &shown;
+    let mut fields = Vec::new();
+    if ending.is_none() {
+        // Over, the banner says the score.
+        fields.push(Field::inline(say(locale, "solo-field-score", &Args::new()), Text::plain(score.clone())));
+    }
+    fields.extend([
         Field::inline(
             say(locale, "solo-field-left", &Args::new()),
             say(
@@ -176,14 +183,14 @@ pub fn board(renderer: Option<&Renderer>, scene: &SoloScene<'_>) -> Reply {
             ),
         ),
         Field::inline(say(locale, "solo-field-moves", &Args::new()), Text::plain(game.moves().len().to_string())),
-    ];
+    ]);
     let title = words(locale, "solo-title", &Args::new().text("deal", deal_title(locale, record)));
     let embed = Embed {
         title: Text::plain(title.clone()),
         description: Text::join(lines, "\n"),
         fields,
         image: renderer.is_some().then(|| SOLO_FILE.into()),
-        footer: say(locale, "solo-footer", &Args::new()),
+        footer: say(locale, if game.is_over() { "solo-footer-over" } else { "solo-footer" }, &Args::new()),
         color: GOLD_STRIPE,
     };
     let files = renderer
@@ -192,7 +199,7 @@ pub fn board(renderer: Option<&Renderer>, scene: &SoloScene<'_>) -> Reply {
             let last = game.moves().last().copied();
             let flipped = outcome.map_or(crate::engine::SquareSet::empty(BoardSize::Eight), |o| o.flipped);
             let png = renderer.solo_png(board, last, flipped, &caption);
-            let alt = alt_text(locale, game);
+            let alt = alt_text(locale, game, board);
             vec![Attachment { name: SOLO_FILE.into(), bytes: png, description: Some(alt) }]
         })
         .unwrap_or_default();
@@ -232,8 +239,7 @@ fn standing_line(locale: Locale, standing: Standing) -> Text {
 }
 
 /// The picture's description for screen readers.
-fn alt_text(locale: Locale, game: &SoloGame) -> String {
-    let board = game.board();
+fn alt_text(locale: Locale, game: &SoloGame, board: &SoloBoard) -> String {
     let args = Args::new()
         .number("gold", board.discs(GOLD).len())
         .number("black", board.discs(BLACK).len())
