@@ -266,12 +266,16 @@ async fn stats_count_casual_and_bot_games_apart_from_the_rating() {
     let stats = shown(&ok(service.handle(&en(&alice(), 100), Command::Stats(None, Ladder::standard())).await));
     assert!(stats.contains("No rated games yet"), "{stats}");
     assert!(
-        stats.contains("Against the bot: 1W 0L 0D")
-            || stats.contains("Against the bot: 0W 1L 0D")
-            || stats.contains("Against the bot: 0W 0L 1D"),
+        stats.contains("Casual games against the bot: 1W 0L 0D")
+            || stats.contains("Casual games against the bot: 0W 1L 0D")
+            || stats.contains("Casual games against the bot: 0W 0L 1D"),
         "{stats}"
     );
-    assert!(stats.contains("Casual games: none yet"), "{stats}");
+    assert!(stats.contains("Casual games against people: none yet"), "{stats}");
+    // The game was standard Othello: another kind of game has its own, empty, tally.
+    let ten = Ladder::of(&Rules::default().on(reversi_bot::engine::BoardSize::Ten));
+    let other = shown(&ok(service.handle(&en(&alice(), 101), Command::Stats(None, ten)).await));
+    assert!(other.contains("Casual games against the bot: none yet"), "{other}");
 }
 
 #[tokio::test]

@@ -118,7 +118,7 @@ impl Service {
             ratings.push((true, store.rating(target.id, ladder, Scope::Guild(guild)).await?));
         }
         ratings.push((false, store.rating(target.id, ladder, Scope::Global).await?));
-        let unrated = store.unrated_tallies(target.id, Scope::Global).await?;
+        let unrated = store.unrated_tallies(target.id, Scope::Global, ladder.clone()).await?;
         let head_to_head = if target.id == inv.user.id {
             None
         } else {

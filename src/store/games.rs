@@ -6,7 +6,7 @@
 use sqlx::FromRow;
 
 use super::error::{corrupt, unknown_player_or, violates_unique};
-use super::ids::{ChannelId, GameId, GuildId, MessageId, Scope, Timestamp, UserId};
+use super::ids::{ChannelId, GameId, GuildId, Ladder, MessageId, Scope, Timestamp, UserId};
 use super::status::{EndReason, GameStatus};
 use super::{Conn, Queries, StoreError, on, rules_from_json, rules_to_json, small};
 use crate::engine::{Color, Rules};
@@ -597,41 +597,45 @@ pub trait GameQueries<'a>: Queries<'a> {
         }
     }
 
-    /// A player's finished unrated games in `scope`: casual ones between people, and those
-    /// against the bot.
+    /// A player's finished unrated games in `scope` on one `ladder` (the kind of game, as the
+    /// rated ones are kept apart): casual ones between people, and those against the bot.
     fn unrated_tallies(
         self,
         player: UserId,
         scope: Scope,
+        ladder: Ladder,
     ) -> impl Future<Output = Result<UnratedTallies, StoreError>> + Send {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
-            type Counts = (i64, i64, i64, i64, i64, i64);
-            let counts: Counts = on!(conn, |c| {
+            // The ladder is the rules' size and sheet, read from each game's rules.
+            let rows: Vec<(Option<i64>, Option<String>, bool, String)> = on!(conn, |c| {
                 sqlx::query_as(
-                "SELECT
-                     COUNT(*) FILTER (WHERE bot_level IS NULL AND mine),
-                     COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NOT NULL AND NOT mine),
-                     COUNT(*) FILTER (WHERE bot_level IS NULL AND winner IS NULL),
-                     COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND mine),
-                     COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NOT NULL AND NOT mine),
-                     COUNT(*) FILTER (WHERE bot_level IS NOT NULL AND winner IS NULL)
-                 FROM (SELECT bot_level, winner,
-                           COALESCE((black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white'), FALSE) AS mine
-                       FROM games
-                       WHERE status = 'finished' AND NOT rated AND (black_id = $1 OR white_id = $1)
-                           AND ($2 = 0 OR guild_id = $2)) AS played",
-            )
-            .bind(player)
-            .bind(scope)
-            .fetch_one(c)
-            .await
+                    "SELECT bot_level, winner,
+                         COALESCE((black_id = $1 AND winner = 'black') OR (white_id = $1 AND winner = 'white'), FALSE),
+                         rules
+                     FROM games
+                     WHERE status = 'finished' AND NOT rated AND (black_id = $1 OR white_id = $1)
+                         AND ($2 = 0 OR guild_id = $2)",
+                )
+                .bind(player)
+                .bind(scope)
+                .fetch_all(c)
+                .await
             })?;
-            Ok(UnratedTallies {
-                casual: Tally::of((counts.0, counts.1, counts.2))?,
-                bot: Tally::of((counts.3, counts.4, counts.5))?,
-            })
+            let mut tallies = UnratedTallies::default();
+            for (bot_level, winner, mine, rules) in rows {
+                if Ladder::of(&rules_from_json(&rules)?) != ladder {
+                    continue;
+                }
+                let tally = if bot_level.is_some() { &mut tallies.bot } else { &mut tallies.casual };
+                match (winner, mine) {
+                    (None, _) => tally.draws += 1,
+                    (Some(_), true) => tally.wins += 1,
+                    (Some(_), false) => tally.losses += 1,
+                }
+            }
+            Ok(tallies)
         }
     }
 

@@ -221,8 +221,8 @@ stats-streak-losses = { $count ->
    *[other] { $count } Niederlagen in Folge
 }
 stats-no-rated = Noch keine gewerteten Partien
-stats-casual = Ungewertete Partien
-stats-bot = Gegen den Bot
+stats-casual = Ungewertet gegen Menschen
+stats-bot = Ungewertet gegen den Bot
 stats-none = noch keine
 stats-tally = { $wins }S { $losses }N { $draws }U
 stats-head-to-head = { $player } gegen dich

@@ -221,8 +221,8 @@ stats-streak-losses = { $count ->
    *[other] { $count } losses in a row
 }
 stats-no-rated = No rated games yet
-stats-casual = Casual games
-stats-bot = Against the bot
+stats-casual = Casual games against people
+stats-bot = Casual games against the bot
 stats-none = none yet
 stats-tally = { $wins }W { $losses }L { $draws }D
 stats-head-to-head = { $player } against you

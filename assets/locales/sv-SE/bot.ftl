@@ -224,8 +224,8 @@ stats-streak-losses = { $count ->
    *[other] { $count } förluster i rad
 }
 stats-no-rated = Inga rankade partier än
-stats-casual = Orankade partier
-stats-bot = Mot boten
+stats-casual = Orankat mot människor
+stats-bot = Orankat mot boten
 stats-none = inga än
 stats-tally = { $wins }V { $losses }F { $draws }O
 stats-head-to-head = { $player } mot dig

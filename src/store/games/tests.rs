@@ -2,6 +2,7 @@
 //! transactions, the sweeps, history and head-to-head counts.
 
 use super::*;
+use crate::engine::BoardSize;
 use crate::store::fixtures::{ALICE, BOB, BOT, CAROL, GUILD, live_game, new_game, players};
 use crate::store::testing::store_tests;
 use crate::store::{BotLease, NextTurn, Store};
@@ -341,12 +342,18 @@ store_tests! {
         let against_bot = NewGame { white: BOT, bot_level: Some(3), rated: false, channel: ChannelId(3), ..new_game(3) };
         played(&store, against_bot, Some(Color::White), 3).await;
         played(&store, new_game(4), Some(Color::Black), 4).await;
-        let alice = store.unrated_tallies(ALICE, Scope::Global).await.unwrap();
+        let ten = NewGame { rated: false, channel: ChannelId(5), rules: Rules::default().on(BoardSize::Ten), ..new_game(5) };
+        played(&store, ten, Some(Color::Black), 5).await;
+        let alice = store.unrated_tallies(ALICE, Scope::Global, Ladder::standard()).await.unwrap();
         assert_eq!(alice.casual, Tally { wins: 1, losses: 0, draws: 1 });
         assert_eq!(alice.bot, Tally { wins: 0, losses: 1, draws: 0 });
-        let bob = store.unrated_tallies(BOB, Scope::Global).await.unwrap();
+        let bob = store.unrated_tallies(BOB, Scope::Global, Ladder::standard()).await.unwrap();
         assert_eq!(bob.casual, Tally { wins: 0, losses: 1, draws: 1 });
         assert_eq!(bob.bot, Tally::default());
+        // A 10x10 game counts on its own ladder only.
+        let ten_ladder = Ladder::of(&Rules::default().on(BoardSize::Ten));
+        let alice_ten = store.unrated_tallies(ALICE, Scope::Global, ten_ladder).await.unwrap();
+        assert_eq!(alice_ten.casual, Tally { wins: 1, losses: 0, draws: 0 });
     }
 }
 
