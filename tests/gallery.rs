@@ -135,6 +135,19 @@ async fn the_gallery_is_what_the_service_sends() {
     let ask = table.ask(0, Command::Resign).await;
     let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
     save(&dir, "dark-resigned.png", &table.ask(0, confirm).await);
+    // The same in German and Swedish, rated, with long names: the banner keeps every word.
+    for (n, locale, name, names) in [
+        (20, Locale::German, "classic-resigned-de.png", ["Maximilian Alexander", "Åsa"]),
+        (21, Locale::Swedish, "classic-resigned-sv.png", ["Maximilian Alexander", "Åsa"]),
+        (22, Locale::English, "classic-resigned-en.png", ["Maximilian Alexander", "Åsa"]),
+    ] {
+        let table = Table::new(&service, n, Theme::Classic, locale, names).await;
+        table.start(standard).await;
+        table.play(&moves(standard, 7, 12)).await;
+        let ask = table.ask(0, Command::Resign).await;
+        let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+        save(&dir, name, &table.ask(0, confirm).await);
+    }
     // A finished game, red and blue, and the first player choosing the start.
     let table =
         Table::new(&service, 14, Theme::RedBlue, Locale::English, ["Maximilian Alexander von Hohenzollern", "Åsa"])

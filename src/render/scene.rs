@@ -8,7 +8,7 @@ use crate::engine::{Board, Color, Game, PlayedMove, Ply, SquareSet};
 use super::kit::{Arrow, BANNER_DISC, Kit, Mark};
 use super::layout::ICON_RADIUS;
 use super::palette::Picture;
-use super::text::{Ink, Line, Style};
+use super::text::{Ink, Line, Style, Typesetter};
 use super::{Caption, Ending, RenderOptions};
 
 /// Everything one picture shows.
@@ -151,8 +151,13 @@ const PASS: Style = Style::new(13, Ink::Quiet);
 const COUNTER: Style = Style::new(14, Ink::Label);
 /// The note after the move counter.
 const NOTE: Style = Style::new(14, Ink::Quiet);
-/// The words on the banner, by whether it has a winner.
-const BANNER: [Style; 2] = [Style::new(15, Ink::Win), Style::new(15, Ink::Draw)];
+/// The ink of the banner's words, by whether it has a winner.
+const BANNER_INK: [Ink; 2] = [Ink::Win, Ink::Draw];
+/// The banner's largest and smallest sizes of words, in pixels.
+const BANNER_LARGEST: u8 = 15;
+const BANNER_SMALLEST: u8 = 11;
+/// How far apart the two lines of a banner's words are, in pixels.
+const BANNER_LEADING: i32 = 13;
 
 /// The space between an icon's edge and its player's name and count.
 const CARD_GAP: i32 = 12;
@@ -163,6 +168,26 @@ const ARROW_GAP: i32 = 12;
 /// How far the names sit above the icons' centre line, and the counts below it.
 const NAME_RISE: i32 = 11;
 const COUNT_DROP: i32 = 10;
+
+/// The banner's words, whole: on one line at the largest size from 15 down to 11 pixels that
+/// holds them, else on two lines at 11 pixels split where they balance best (each still cut with
+/// an ellipsis should a line alone be too long).
+fn banner_lines(text: &Typesetter, words: &str, ink: Ink, room: i32) -> (Style, Vec<Line>) {
+    for px in (BANNER_SMALLEST..=BANNER_LARGEST).rev() {
+        let style = Style::new(px, ink);
+        if let Some(line) = text.whole(words, style, room) {
+            return (style, vec![line]);
+        }
+    }
+    let style = Style::new(BANNER_SMALLEST, ink);
+    let width = |part: &str| text.line(part, style, i32::MAX).px();
+    let split =
+        words.match_indices(' ').map(|(i, _)| i).min_by_key(|&i| width(&words[..i]).max(width(&words[i + 1..])));
+    match split {
+        Some(i) => (style, vec![text.line(&words[..i], style, room), text.line(&words[i + 1..], style, room)]),
+        None => (style, vec![text.line(words, style, room)]),
+    }
+}
 
 /// The status bar: each side's icon (ringed for the side to move or the winner), name and
 /// count (with discs in hand), the arrows with "to move" and "passed" between them, and below
@@ -242,12 +267,17 @@ fn status_bar(kit: &Kit, scene: &Scene, picture: &mut Picture) {
             let kind = usize::from(ending.winner.is_none());
             kit.banners[kind].draw(picture, mid, line_y);
             let disc_room = if ending.winner.is_some() { 2 * BANNER_DISC as i32 + 8 } else { 0 };
-            let words = text.line(&ending.banner, BANNER[kind], board_px - 36 - disc_room);
-            let left = mid - (disc_room + words.px()) / 2;
+            let (style, lines) = banner_lines(text, &ending.banner, BANNER_INK[kind], board_px - 36 - disc_room);
+            let widest = lines.iter().map(Line::px).max().unwrap_or(0);
+            let left = mid - (disc_room + widest) / 2;
             if let Some(winner) = ending.winner {
                 kit.banner_discs[winner.index()].draw(picture, left + BANNER_DISC as i32, line_y);
             }
-            text.draw(picture, &words, BANNER[kind], left + disc_room, line_y);
+            let first_y = line_y - BANNER_LEADING * (lines.len() as i32 - 1) / 2;
+            for (i, line) in lines.iter().enumerate() {
+                let x = left + disc_room + (widest - line.px()) / 2;
+                text.draw(picture, line, style, x, first_y + BANNER_LEADING * i as i32);
+            }
         }
         None => {
             let counter = text.line(scene.counter, COUNTER, board_px);
@@ -265,6 +295,38 @@ fn status_bar(kit: &Kit, scene: &Scene, picture: &mut Picture) {
             text.draw(picture, &counter, COUNTER, left, line_y);
             text.draw(picture, &dot, NOTE, left + counter.px(), line_y);
             text.draw(picture, &note, NOTE, left + counter.px() + dot.px(), line_y);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn typesetter() -> Typesetter {
+        Typesetter::new([std::array::from_fn(|i| i as u8), std::array::from_fn(|i| 20 + i as u8), [40; 16]])
+    }
+
+    fn shown(line: &Line) -> bool {
+        !line.is_empty()
+    }
+
+    #[test]
+    fn a_banner_keeps_all_its_words_smaller_or_on_two_lines_and_never_cut() {
+        let text = typesetter();
+        let room = 440;
+        let short = banner_lines(&text, "Alice wins 40-24", Ink::Win, room);
+        assert_eq!((short.0.px, short.1.len()), (BANNER_LARGEST, 1));
+        let german = "Spieler 2 (Weiß) gewinnt durch Aufgabe, 4:4 auf dem Brett, keine Wertungsänderung";
+        let swedish = "Spelare 2 (Vit) vinner genom uppgivande, 4–4 på brädet, ingen ändring av ratingen";
+        let long_names = "Maximilian-Alexander von Hohenzollern (Weiß) gewinnt durch Zeitüberschreitung, 31:33 auf dem Brett";
+        for words in [german, swedish, long_names] {
+            let (style, lines) = banner_lines(&text, words, Ink::Win, room);
+            assert!(lines.iter().all(shown), "{words}");
+            assert!(lines.iter().all(|line| line.px() <= room), "{words}");
+            let whole: usize = lines.iter().map(|line| line.glyph_count()).sum::<usize>() + lines.len() - 1;
+            assert_eq!(whole, words.chars().count(), "every character kept, none cut: {words}");
+            assert!(style.px >= BANNER_SMALLEST);
         }
     }
 }

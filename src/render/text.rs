@@ -89,6 +89,12 @@ impl Line {
         self.width.ceil() as i32
     }
 
+    /// How many characters it holds (an ellipsis counts as one).
+    #[cfg(test)]
+    pub(crate) fn glyph_count(&self) -> usize {
+        self.glyphs.len()
+    }
+
     /// Whether nothing is drawn.
     pub(crate) fn is_empty(&self) -> bool {
         self.glyphs.is_empty()
@@ -138,6 +144,12 @@ impl Typesetter {
         let mut glyphs = line.glyphs;
         glyphs.push((ELLIPSIS, line.width));
         Line { glyphs, width: line.width + ellipsis }
+    }
+
+    /// `text` laid out in `style` when all of it fits in `max_width` pixels.
+    pub(crate) fn whole(&self, text: &str, style: Style, max_width: i32) -> Option<Line> {
+        let full = lay_out(&shown(text), style);
+        (full.width <= max_width as f32).then_some(full)
     }
 
     /// Draws `line` in `style` with its pen starting at `x` and its capitals and digits centred
