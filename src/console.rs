@@ -153,13 +153,12 @@ impl Console<'_> {
     /// options are; a number presses a control of a reply; anything else is a move.
     fn command(&self, line: &str) -> Result<Option<Command>, Text> {
         let refused = |error: OptionError| view::errors::refusal(self.locale, &UserError::BadOption(error));
-        if let Some(rest) = line.strip_prefix("/local") {
-            if rest.is_empty() || rest.starts_with(char::is_whitespace) {
-                let mut given =
-                    options::read(&format!("/challenge{rest}"), &|word| self.user(word)).map_err(refused)?;
-                given.default("rated", Value::Boolean(false)).map_err(refused)?;
-                return self.challenge(given).map(Some).map_err(refused);
-            }
+        if let Some(rest) = line.strip_prefix("/local")
+            && (rest.is_empty() || rest.starts_with(char::is_whitespace))
+        {
+            let mut given = options::read(&format!("/challenge{rest}"), &|word| self.user(word)).map_err(refused)?;
+            given.default("rated", Value::Boolean(false)).map_err(refused)?;
+            return self.challenge(given).map(Some).map_err(refused);
         }
         if line.starts_with('/') {
             let given = options::read(line, &|word| self.user(word)).map_err(refused)?;
@@ -241,11 +240,11 @@ impl Console<'_> {
     async fn play(&mut self, command: Command, output: &mut impl Write) -> anyhow::Result<()> {
         let first = self.acting_player(&command);
         let mut result = self.run_as(&first, command.clone(), output).await?;
-        if let Err(ServiceError::User(refusal)) = &result {
-            if is_someone_elses(refusal) {
-                let other = if first.id == self.players[0].id { &self.players[1] } else { &self.players[0] };
-                result = self.run_as(&other.clone(), command, output).await?;
-            }
+        if let Err(ServiceError::User(refusal)) = &result
+            && is_someone_elses(refusal)
+        {
+            let other = if first.id == self.players[0].id { &self.players[1] } else { &self.players[0] };
+            result = self.run_as(&other.clone(), command, output).await?;
         }
         let reply = match result {
             Ok(response) => response.reply,

@@ -319,7 +319,8 @@ mod tests {
         assert_eq!((short.0.px, short.1.len()), (BANNER_LARGEST, 1));
         let german = "Spieler 2 (Weiß) gewinnt durch Aufgabe, 4:4 auf dem Brett, keine Wertungsänderung";
         let swedish = "Spelare 2 (Vit) vinner genom uppgivande, 4–4 på brädet, ingen ändring av ratingen";
-        let long_names = "Maximilian-Alexander von Hohenzollern (Weiß) gewinnt durch Zeitüberschreitung, 31:33 auf dem Brett";
+        let long_names =
+            "Maximilian-Alexander von Hohenzollern (Weiß) gewinnt durch Zeitüberschreitung, 31:33 auf dem Brett";
         for words in [german, swedish, long_names] {
             let (style, lines) = banner_lines(&text, words, Ink::Win, room);
             assert!(lines.iter().all(shown), "{words}");

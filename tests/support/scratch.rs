@@ -1,6 +1,7 @@
 //! Scratch space on disk: a fresh directory per test (emptied first, so a rerun starts clean)
 //! and a SQLite database in it. Included by `mod support;` and by `#[path]` in the test files
-//! that need nothing else of the support.
+//! that need nothing else of the support; each uses part of it, hence the allow.
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 
