@@ -175,3 +175,23 @@ async fn a_stopped_solo_game_shows_what_was_left_and_solo_alone_shows_a_game_goi
         stopped.lines().filter(|line| line.starts_with(|c: char| c.is_ascii_digit() || c == ' ')).collect();
     assert!(!board.iter().any(|line| line.contains('#')), "no tile left face down: {board:?}");
 }
+
+#[tokio::test]
+async fn at_the_shared_keyboard_whoever_the_draw_makes_first_chooses_the_start() {
+    // Colours are drawn: the first player may be either; the keyboard presses for them.
+    for run in 0..4 {
+        let text =
+            console(&format!("start-{run}"), Locale::English, &["/local rules:ravensburger-start", "1", "1"]).await;
+        let said = answers(&text);
+        assert!(said[2].contains("chose the cross"), "run {run}: {}", said[2]);
+    }
+}
+
+#[tokio::test]
+async fn at_the_shared_keyboard_the_japanese_rules_two_steps_are_finished_whoever_is_drawn() {
+    for run in 0..4 {
+        let text = console(&format!("japanese-{run}"), Locale::English, &["/local tie:japanese", "1", "1", "1"]).await;
+        assert!(text.contains("The Japanese rule: "), "run {run}: {text}");
+        assert!(text.contains("decided that a tie wins for"), "both steps done, run {run}: {text}");
+    }
+}
