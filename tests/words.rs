@@ -545,3 +545,12 @@ fn a_solo_move_that_traps_nothing_is_refused_with_the_colours_inflected_in_germa
         "En svart pjäs på c4 stänger inte in någon guldpjäs och vinner ingen bricka."
     );
 }
+
+#[test]
+fn an_opening_keeps_its_english_name_marked_as_a_name_in_german_and_swedish() {
+    use reversi_bot::service::text::{Args, say};
+    let name = |locale: Locale| say(locale, "review-opening", &Args::new().text("name", "Tiger")).to_plain();
+    assert_eq!(name(Locale::English), "Opening: Tiger");
+    assert!(name(Locale::German).contains("„Tiger“"), "{}", name(Locale::German));
+    assert!(name(Locale::Swedish).contains("”Tiger”"), "{}", name(Locale::Swedish));
+}

@@ -83,7 +83,7 @@ board-field-move = Zug
 board-field-in-hand = Steine übrig
 board-footer-game = Partie #{ $id }
 board-footer-rated = gewertet
-board-footer-opening = Eröffnung: { $name }
+board-footer-opening = Eröffnung „{ $name }“ (der englische Name)
 board-footer-casual = ungewertet
 board-footer-bot = Bot-Stufe { $level }
 board-menu-one = Wähle einen Zug ({ $count } möglich)
@@ -234,7 +234,7 @@ history-line = { $id } { $outcome ->
    *[aborted] abgebrochen
 } als { $side } gegen { $opponent }{ $score } ({ $kind }, { $rules }{ $opening }) · { $time }
 history-score = {" "}{ $score }
-history-opening = {", "}{ $name }
+history-opening = {", "}„{ $name }“
 history-empty = { $player } hat hier noch keine beendeten Partien.
 history-footer = Exportiere eine mit /export partie:<id>
 kind-rated = gewertet
@@ -479,7 +479,7 @@ console-help-solo = Ein Zug im Solospiel: Feld und Farbe
 
 ## Der Trainer: Analysen und Bewertungen.
 review-title = Analyse der Partie #{ $id }: { $black } gegen { $white }
-review-opening = Eröffnung: { $name }
+review-opening = Eröffnung „{ $name }“ (der englische Name)
 review-how-exact = Jeder Zug exakt ausgerechnet: die Verluste sind die des perfekten Spiels.
 review-how-both = Bewertet mit einer Suche { $depth } Halbzüge tief und ab Zug { $from } exakt ausgerechnet.
 review-how-search = Bewertet mit einer Suche { $depth } Halbzüge tief (die Partie endete zu früh, um sie auszurechnen).

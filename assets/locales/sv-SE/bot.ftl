@@ -83,7 +83,7 @@ board-field-move = Drag
 board-field-in-hand = Pjäser kvar
 board-footer-game = Parti #{ $id }
 board-footer-rated = rankat
-board-footer-opening = öppning: { $name }
+board-footer-opening = öppningen ”{ $name }” (det engelska namnet)
 board-footer-casual = orankat
 board-footer-bot = botnivå { $level }
 board-menu-one = { $count ->
@@ -237,7 +237,7 @@ history-line = { $id } { $outcome ->
    *[aborted] avbrutet
 } som { $side } mot { $opponent }{ $score } ({ $kind }, { $rules }{ $opening }) · { $time }
 history-score = {" "}{ $score }
-history-opening = {", "}{ $name }
+history-opening = {", "}”{ $name }”
 history-empty = { $player } har inga avslutade partier här än.
 history-footer = Exportera ett med /exportera parti:<id>
 kind-rated = rankat
@@ -485,7 +485,7 @@ console-help-solo = Ett drag i solospelet: ruta och färg
 
 ## Tränaren: genomgångar och analyser.
 review-title = Genomgång av parti #{ $id }: { $black } mot { $white }
-review-opening = Öppning: { $name }
+review-opening = Öppningen ”{ $name }” (det engelska namnet)
 review-how-exact = Varje drag uträknat exakt: förlusterna är perfekt spels.
 review-how-both = Bedömt med en sökning { $depth } halvdrag djupt, och uträknat exakt från drag { $from }.
 review-how-search = Bedömt med en sökning { $depth } halvdrag djupt (partiet tog slut för tidigt för att räknas ut).
