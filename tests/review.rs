@@ -244,3 +244,22 @@ async fn two_clicks_on_review_at_once_make_one_review_and_both_get_it() {
     assert_eq!(service.metrics().reviews.get(), 1, "one computation");
     assert_eq!(first.reply.embed, second.reply.embed, "the same review for both");
 }
+
+#[tokio::test]
+async fn analyze_without_a_move_shows_the_position_where_the_game_turned() {
+    let service = service_on("sqlite::memory:").await;
+    play_out(&service, CHANNEL, 3).await;
+    let id = service.store().latest_over_game_in(CHANNEL).await.unwrap().unwrap().id;
+    let analysis = ok(service
+        .handle(
+            &at(&carol(), CHANNEL, T0 + 400, Locale::English),
+            Command::Analyze { game: None, moves: None, transcript: None },
+        )
+        .await);
+    // The review the analysis read is kept: its costliest move is the turning point.
+    let kept = service.store().review(id, FORMAT).await.unwrap().expect("the review was made and kept");
+    let review: GameReview = serde_json::from_str(&kept).unwrap();
+    let worst = review.moves.iter().filter(|m| m.loss > 0).min_by_key(|m| (-m.loss, m.number)).expect("a mistake");
+    let title = analysis.reply.embed.as_ref().expect("the card").title.to_plain();
+    assert!(title.contains(&format!("after {} moves", worst.number - 1)), "{title} for move {}", worst.number);
+}

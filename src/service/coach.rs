@@ -109,7 +109,8 @@ impl Service {
         Ok(review)
     }
 
-    /// `/analyze`: every legal move's value in a position of a finished game or a transcript.
+    /// `/analyze`: every legal move's value in a position of a finished game (by default just
+    /// before its costliest move, where it turned) or after a transcript.
     pub(super) async fn analyze(
         &self,
         inv: &Invocation,
@@ -134,7 +135,10 @@ impl Service {
                 let record = self.finished_game(inv, id).await?;
                 let whole = replay(&record)?;
                 let count = whole.moves().count();
-                let upto = moves.unwrap_or(count.saturating_sub(1));
+                let upto = match moves {
+                    Some(upto) => upto,
+                    None => self.turning_point(&record, &whole, inv).await?.unwrap_or(count.saturating_sub(1)),
+                };
                 if upto > count {
                     return Err(UserError::NoSuchMove(record.id, count).into());
                 }
@@ -165,6 +169,23 @@ impl Service {
         let scene =
             AnalysisScene { locale: inv.locale(), theme, record: record.as_ref(), game: &game, names, values: &values };
         Ok(words::analysis_reply(self.pictures(), &scene).into())
+    }
+
+    /// Where a game turned: the number of moves before its costliest move (the earliest of
+    /// equals), from its review (made now if none is kept); `None` when the engine cannot review
+    /// the game or nobody lost anything.
+    async fn turning_point(
+        &self,
+        record: &GameRecord,
+        game: &Game,
+        inv: &Invocation,
+    ) -> Result<Option<usize>, ServiceError> {
+        if !reviewable(&record.rules) {
+            return Ok(None);
+        }
+        let review = self.game_review(record, game, inv).await?;
+        let costliest = review.moves.iter().filter(|m| m.loss > 0).min_by_key(|m| (-m.loss, m.number));
+        Ok(costliest.map(|m| m.number - 1))
     }
 
     /// The finished game a review or an analysis is about: the one asked for by id, or this
