@@ -24,20 +24,20 @@ const LONGEST_NAMED_WAIT: Duration = Duration::from_secs(60);
 /// The HTTP status Discord answered a failed call with, `None` when the failure was not an
 /// answer (no connection, a bad request built on our side).
 pub(crate) fn status_of(error: &serenity::Error) -> Option<u16> {
+    answer_of(error).map(|response| response.status_code.as_u16())
+}
+
+/// Discord's answer to a failed call, when the failure was one.
+fn answer_of(error: &serenity::Error) -> Option<&serenity::ErrorResponse> {
     match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            Some(response.status_code.as_u16())
-        }
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => Some(response),
         _ => None,
     }
 }
 
 /// The wait a 429 names (`retry_after`), if the failure is one that names it.
 pub(crate) fn retry_after(error: &serenity::Error) -> Option<Duration> {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => response.error.retry_after,
-        _ => None,
-    }
+    answer_of(error)?.error.retry_after
 }
 
 /// Whether a failed call may succeed if tried again: rate limited, Discord failing, or no answer.

@@ -4,7 +4,7 @@
 use crate::engine::{Color, Game, GgfInfo};
 use crate::render::{Ending, RenderOptions, Theme};
 use crate::store::queries::*;
-use crate::store::{EndReason, GameId, Ladder, Scope, ServerSettings};
+use crate::store::{EndReason, GameId, GuildId, Ladder, Scope, ServerSettings};
 
 use super::reply::{Attachment, Reply};
 use super::text::{Args, Locale, utc_day, words};
@@ -12,6 +12,7 @@ use super::view::board::{self, result_line};
 use super::view::replies::{self, HistoryLine, Stats, TypedMoves};
 use super::{
     BoardScope, Invocation, LanguageChoice, Response, Service, ServiceError, SettingsChange, User, UserError, replay,
+    sheet_theme,
 };
 
 /// How many lines a leaderboard or history shows.
@@ -133,6 +134,7 @@ impl Service {
         let target = player.unwrap_or_else(|| inv.user.clone());
         let games = self.inner.store.finished_games(target.id, Scope::of(inv.guild), TOP).await?;
         let mut lines = Vec::new();
+        let mut themes: Vec<(Option<GuildId>, Theme)> = Vec::new();
         for record in games {
             let color = record.color_of(target.id).unwrap_or(Color::Black);
             let opponent_id = record.player(color.opponent());
@@ -148,7 +150,16 @@ impl Service {
             };
             let opening = crate::service::view::board::game_opening(&game);
             let against_bot = self.is_bot(opponent_id);
-            let theme = self.game_theme(record.guild, &record.rules).await?;
+            // One settings read per server, however many of its games are listed.
+            let server_theme = match themes.iter().find(|(guild, _)| *guild == record.guild) {
+                Some(&(_, theme)) => theme,
+                None => {
+                    let theme = self.theme(record.guild).await?;
+                    themes.push((record.guild, theme));
+                    theme
+                }
+            };
+            let theme = sheet_theme(server_theme, &record.rules);
             lines.push(HistoryLine { color, opponent, score, against_bot, opening, theme, game: record });
         }
         Ok(replies::history(inv.locale(), &target.name, &lines).into())

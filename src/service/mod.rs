@@ -311,7 +311,7 @@ impl Service {
     /// classic look.
     async fn game_theme(&self, guild: Option<GuildId>, rules: &crate::engine::Rules) -> Result<Theme, StoreError> {
         let theme = self.theme(guild).await?;
-        Ok(if theme == Theme::Classic { Theme::for_rules(rules) } else { theme })
+        Ok(sheet_theme(theme, rules))
     }
 
     /// A player's name as a reader of `locale` sees it: the name last seen, or "deleted player"
@@ -368,4 +368,10 @@ fn replay(record: &GameRecord) -> Result<Game, ServiceError> {
     Game::from_transcript(record.rules, &record.moves).map_err(|e: RecordError| {
         ServiceError::Internal(anyhow::anyhow!("game #{} has a corrupt record: {e}", record.id.0))
     })
+}
+
+/// The theme a game is drawn in on a server whose theme is `server`: the rule sheet's own (gold
+/// for Ravensburger's) unless the server chose one other than the classic.
+fn sheet_theme(server: Theme, rules: &crate::engine::Rules) -> Theme {
+    if server == Theme::Classic { Theme::for_rules(rules) } else { server }
 }
