@@ -137,6 +137,10 @@ impl Searcher {
 /// From this many empties the solver's first guess comes from a midgame search.
 const GUESS_SEARCH_FROM: u32 = 18;
 
+/// The part of a midgame iteration its first root move takes, as the learnt search's time
+/// manager reckons it when deciding whether a deeper iteration is worth starting.
+const FIRST_MOVE_SHARE: f64 = 0.25;
+
 /// The result of a fixed-depth midgame search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchResult {
@@ -324,10 +328,9 @@ impl Searcher {
         // finish the game with the rest. A new iteration starts only if it should end in time:
         // it takes about as many times longer than the last as the last took over the one
         // before. Without the solver to follow, the learnt search starts one if its first move
-        // (about half of it) should end in time: cut by the clock, it still answers from the
-        // moves it searched.
+        // should end in time: cut by the clock, it still answers from the moves it searched.
         let target = if solvable { budget / 4 } else { budget.mul_f64(0.9) };
-        let share = if learnt && !solvable { 0.5 } else { 1.0 };
+        let share = if learnt && !solvable { FIRST_MOVE_SHARE } else { 1.0 };
         let started = Instant::now();
         let last = Cell::new((Duration::ZERO, Duration::ZERO));
         let keep_going = |_: &Clock<'_>| {

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
 
@@ -42,12 +43,35 @@ pub struct MatchScore {
     pub lost: u32,
     /// The sum of this build's margins, in discs.
     pub discs: i32,
+    /// The time each build (this, the other) took over its midgame moves, and how many there
+    /// were.
+    pub midgame: [(Duration, u32); 2],
+    /// The same over all moves.
+    pub all: [(Duration, u32); 2],
 }
+
+/// A move is a midgame move while more than this many squares are empty: level 5 at 2 s a move
+/// tries the exact solver from 28 empties on.
+pub const MIDGAME_EMPTIES: u32 = 28;
 
 impl MatchScore {
     fn games(&self) -> u32 {
         self.won + self.drawn + self.lost
     }
+
+    /// The mean time of a midgame move of this build (0) or the other (1), in seconds.
+    pub fn midgame_seconds(&self, build: usize) -> f64 {
+        mean_seconds(self.midgame[build])
+    }
+
+    /// The mean time of any move of this build (0) or the other (1), in seconds.
+    pub fn move_seconds(&self, build: usize) -> f64 {
+        mean_seconds(self.all[build])
+    }
+}
+
+fn mean_seconds((time, moves): (Duration, u32)) -> f64 {
+    if moves == 0 { 0.0 } else { time.as_secs_f64() / f64::from(moves) }
 }
 
 /// Plays `this` (the path of this build's `reversi-bot`) against `options.other`, printing the
@@ -74,8 +98,17 @@ pub fn play_match(this: &Path, options: &MatchOptions, out: &mut impl Write) -> 
         for this_is_black in [true, false] {
             let mut game = opening.clone();
             while let Some(color) = game.to_move() {
-                let engine = &mut engines[usize::from((color == Color::Black) != this_is_black)];
+                let build = usize::from((color == Color::Black) != this_is_black);
+                let engine = &mut engines[build];
+                let asked = Instant::now();
                 let mv = engine.go(&game)?;
+                let took = asked.elapsed();
+                score.all[build].0 += took;
+                score.all[build].1 += 1;
+                if game.board().empties() > MIDGAME_EMPTIES {
+                    score.midgame[build].0 += took;
+                    score.midgame[build].1 += 1;
+                }
                 game.play(mv).with_context(|| format!("{} played an illegal move", engine.program.display()))?;
             }
             let margin = game.result().context("the game is over")?.margin() * if this_is_black { 1 } else { -1 };
@@ -86,18 +119,23 @@ pub fn play_match(this: &Path, options: &MatchOptions, out: &mut impl Write) -> 
                 _ => score.lost += 1,
             }
         }
-        let MatchScore { won, drawn, lost, discs } = score;
+        let MatchScore { won, drawn, lost, discs, .. } = score;
         let games = f64::from(score.games());
         let mean = (f64::from(won) + 0.5 * f64::from(drawn)) / games;
         let points = [(won, 1.0), (drawn, 0.5), (lost, 0.0)];
         let variance = points.iter().map(|&(n, p)| f64::from(n) * (p - mean) * (p - mean)).sum::<f64>() / games;
         writeln!(
             out,
-            "{} openings: this build {won} won, {drawn} drawn, {lost} lost, score {:.1}% ± {:.1}%, mean margin {:+.2}",
+            "{} openings: this build {won} won, {drawn} drawn, {lost} lost, score {:.1}% ± {:.1}%, mean margin {:+.2}; \
+             a move {:.2} s (the other {:.2} s), a midgame move (over {MIDGAME_EMPTIES} empties) {:.2} s ({:.2} s)",
             seen.len(),
             100.0 * mean,
             100.0 * (variance / games).sqrt(),
-            f64::from(discs) / games
+            f64::from(discs) / games,
+            score.move_seconds(0),
+            score.move_seconds(1),
+            score.midgame_seconds(0),
+            score.midgame_seconds(1),
         )?;
         out.flush()?;
     }
