@@ -14,3 +14,4 @@ pub mod report;
 pub mod service;
 pub mod store;
 pub mod tools;
+pub mod tournament;
