@@ -228,7 +228,7 @@ fn pictures(dir: &std::path::Path) -> Vec<String> {
 }
 
 #[test]
-fn a_match_against_this_same_build_plays_the_opening_with_both_colours_and_prints_the_score() {
+fn a_match_against_this_same_build_plays_the_opening_with_both_colours_and_prints_the_score_and_the_time_a_move() {
     let this = env!("CARGO_BIN_EXE_reversi-bot");
     let output = binary().args(["match", "--other", this, "--depth", "1", "--openings", "1"]).output().expect("runs");
     let said = String::from_utf8_lossy(&output.stderr);
@@ -246,6 +246,7 @@ fn a_match_against_this_same_build_plays_the_opening_with_both_colours_and_print
         .sum();
     assert_eq!(games, 2, "{text}");
     assert!(score.contains("score ") && score.contains(" mean margin "), "{text}");
+    assert!(score.contains("; a move ") && score.contains(", a midgame move (over 28 empties) "), "{text}");
     // A depth and a time at once are refused, and a missing build is named.
     let both = binary().args(["match", "--other", this, "--depth", "2", "--time", "1"]).output().expect("runs");
     assert!(!both.status.success());
