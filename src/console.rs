@@ -38,6 +38,7 @@ pub async fn run(
         |number: u64| User::new(number, words(locale, "console-player", &Args::new().number("number", number)));
     let players = [player(1), player(2)];
     let bot = User { id: UserId(3), name: "Reversi".into(), is_bot: true };
+    let master_seconds = options.ai.budget.as_secs_f64();
     let service = Service::new(store, bot.clone(), options);
     service.rebuild_pending().await?;
     let mut console = Console {
@@ -70,7 +71,7 @@ pub async fn run(
         }
         match console.command(text) {
             Ok(Some(command)) => console.play(command, &mut output).await?,
-            Ok(None) => writeln!(output, "{}", help(console.locale))?,
+            Ok(None) => writeln!(output, "{}", help(console.locale, master_seconds))?,
             Err(refusal) => writeln!(output, "{}", console.plain(&refusal))?,
         }
         prompt(&mut output)?;
@@ -336,8 +337,9 @@ impl Console<'_> {
 }
 
 /// The console's help in `locale`: every command of the table of commands with its options, in
-/// the reader's words, then the console's own lines.
-fn help(locale: Locale) -> String {
+/// the reader's words, then the console's own lines and what the bot's levels do with their time
+/// (`master_seconds` a move at level 5).
+fn help(locale: Locale, master_seconds: f64) -> String {
     let own = |id: &str| words(locale, id, &Args::new());
     let mut lines: Vec<(String, String)> = Vec::new();
     for command in catalog::COMMANDS {
@@ -362,6 +364,8 @@ fn help(locale: Locale) -> String {
         out.push_str(&format!("  {usage}\n      {text}\n"));
     }
     out.push_str(&format!("  {}\n", own("console-help-options")));
+    let levels = words(locale, "help-levels-text", &Args::new().word("seconds", locale.decimal(master_seconds)));
+    out.push_str(&format!("{}\n  {levels}\n", own("help-levels")));
     out.trim_end().to_string()
 }
 
@@ -493,9 +497,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_console_help_shows_every_command_of_the_table_with_its_options_in_every_language() {
+    fn the_console_help_shows_every_command_with_its_options_and_what_the_levels_time_means_in_every_language() {
         for locale in Locale::ALL {
-            let text = help(locale);
+            let text = help(locale, 1.5);
+            let levels = words(locale, "help-levels-text", &Args::new().word("seconds", locale.decimal(1.5)));
+            assert!(text.contains(&levels) && levels.contains(if locale == Locale::English { "1.5" } else { "1,5" }));
             for command in catalog::COMMANDS {
                 assert!(text.contains(&command.usage(locale)), "{} in {text}", command.usage(locale));
                 assert!(text.contains(&command.description(locale)), "{}", command.name);

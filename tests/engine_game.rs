@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use reversi_bot::engine::{
     Board, BoardSize, Color, DiscSupply, FlipMode, Game, GgfInfo, IllegalMove, Move, ObfPosition, Ply, Preset, Rules,
-    Scoring, Square, Start, TieRule, result_of,
+    Scoring, Square, Start, TieRule, parse_position, result_of,
 };
 
 fn sq(text: &str) -> Square {
@@ -436,4 +436,19 @@ fn a_column_and_row_written_apart_are_one_square() {
     assert_eq!(Move::parse("c-4:ne", BoardSize::Eight), Ok(along));
     assert_eq!(Move::parse("c4-ne", BoardSize::Eight), Ok(along));
     assert!(Move::parse("d-", BoardSize::Eight).is_err());
+}
+
+#[test]
+fn a_position_set_up_for_a_side_without_moves_passes_to_the_other_and_without_any_is_over() {
+    let (board, side) = parse_position(&format!("XO{} O", "-".repeat(62))).unwrap();
+    assert_eq!(side, Color::White);
+    let game = Game::from_position(Rules::default(), board, side);
+    assert_eq!(game.to_move(), Some(Color::Black), "White cannot move, so Black plays");
+    assert_eq!(game.legal_choices().len(), 1);
+    let (alone, side) = parse_position(&format!("X{}", "-".repeat(63))).unwrap();
+    assert_eq!(side, Color::White, "one disc: an odd count, so White would move");
+    assert!(Game::from_position(Rules::default(), alone, side).is_over());
+    let (start, side) = parse_position(&Board::standard().to_rows()).unwrap();
+    let set_up = Game::from_position(Rules::default(), start, side);
+    assert_eq!(set_up.legal_choices(), Game::new(Rules::default()).legal_choices());
 }

@@ -263,3 +263,39 @@ async fn analyze_without_a_move_shows_the_position_where_the_game_turned() {
     let title = analysis.reply.embed.as_ref().expect("the card").title.to_plain();
     assert!(title.contains(&format!("after {} moves", worst.number - 1)), "{title} for move {}", worst.number);
 }
+
+#[tokio::test]
+async fn a_board_typed_as_an_obf_line_or_as_rows_is_analysed_and_a_wrong_one_is_explained() {
+    let service = service_on("sqlite::memory:").await;
+    let ask = |text: &str, locale: Locale| {
+        let command = Command::Analyze { game: None, moves: None, transcript: Some(text.into()) };
+        let inv = at(&carol(), CHANNEL, T0, locale);
+        let service = &service;
+        async move { service.handle(&inv, command).await }
+    };
+    let played = Game::from_transcript(Rules::default(), "f5d6").unwrap();
+    let obf = format!("{} X", played.board().to_rows());
+    let text = shown(&ok(ask(&obf, Locale::English).await));
+    assert!(text.starts_with("A position with 58 empty squares: Black to move"), "{text}");
+    assert!(text.contains(&obf), "the position analysed, to copy: {text}");
+    for mv in played.legal_choices() {
+        assert!(text.lines().any(|l| l.starts_with(&format!("{mv} "))), "{mv} in {text}");
+    }
+    // Rows apart by slashes, no side: with an even number of discs Black moves.
+    let rows: Vec<String> = played.board().to_rows().as_bytes().chunks(8).map(|r| r.escape_ascii().to_string()).collect();
+    let text = shown(&ok(ask(&rows.join("/"), Locale::German).await));
+    assert!(text.starts_with("Eine Stellung mit 58 leeren Feldern: Schwarz am Zug"), "{text}");
+    // White to move there has other moves.
+    let text = shown(&ok(ask(&format!("{} O", played.board().to_rows()), Locale::Swedish).await));
+    assert!(text.starts_with("En ställning med 58 tomma rutor: Vit vid draget"), "{text}");
+    // A square short, or no side after the 64: said, not read as moves.
+    let short = &obf[1..];
+    let refused = refusal(ask(short, Locale::English).await);
+    assert!(matches!(refused, UserError::BadPosition(_, Some(63))), "{refused:?}");
+    let sideless = format!("{}-", played.board().to_rows());
+    let refused = refusal(ask(&sideless, Locale::English).await);
+    assert!(matches!(refused, UserError::BadPosition(_, None)), "{refused:?}");
+    let Err(error) = ask(short, Locale::English).await else { panic!("refused") };
+    let words = error.reply(Locale::English).plain_text();
+    assert!(words.contains("63 squares, but a board has 64"), "{words}");
+}

@@ -366,6 +366,10 @@ async fn help_lists_every_option_of_every_command_in_the_readers_language() {
     let german = shown(&ok(service.handle(&at(&alice(), 1, Locale::German), Command::Help).await));
     assert!(german.contains("/herausfordern"), "{german}");
     assert!(german.contains("Schwarz beginnt"), "{german}");
+    // What a level's thinking time means, with this bot's own time.
+    assert!(help.contains("Level 5 may think 0.1 seconds a move and in the middle game uses most of them"), "{help}");
+    let swedish = shown(&ok(service.handle(&at(&alice(), 2, Locale::Swedish), Command::Help).await));
+    assert!(swedish.contains("Nivå 5 får tänka 0,1 sekunder per drag"), "{swedish}");
 }
 
 #[tokio::test]

@@ -273,6 +273,25 @@ impl Game {
         Game { rules, plies: Vec::new(), positions: vec![start] }
     }
 
+    /// A game set up at `board` with `to_move` to play (who passes at once when only the other
+    /// side can move; over when nobody can), as a position given for analysis. Its record starts
+    /// there (GGF writes it as the `BO` start).
+    pub fn from_position(rules: Rules, board: Board, to_move: Color) -> Game {
+        let mut game = Game::new(Rules { size: board.size(), ..rules });
+        let per_player = if rules.supply.is_limited() { rules.discs_per_player() } else { 0 };
+        let hands = Color::BOTH.map(|c| per_player.saturating_sub(board.count(c)));
+        let mut start = Position { board, to_move, hands, over: false };
+        if game.moves_in(&start, to_move).is_empty() {
+            if game.moves_in(&start, to_move.opponent()).is_empty() {
+                start.over = true;
+            } else {
+                start.to_move = to_move.opponent();
+            }
+        }
+        game.positions = vec![start];
+        game
+    }
+
     /// Plays `moves` from the start of `rules`, stopping at the first illegal one.
     pub fn replay(rules: Rules, moves: impl IntoIterator<Item = Move>) -> Result<Game, (usize, IllegalMove)> {
         let mut game = Game::new(rules);

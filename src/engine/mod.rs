@@ -23,7 +23,7 @@ mod square;
 
 pub use board::{Board, BoardTextError, SquareIter, SquareSet};
 pub use game::{Game, GameResult, IllegalMove, Move, Outcome, ParseMoveError, PlayedMove, Ply, Position, result_of};
-pub use notation::{GgfInfo, ObfPosition, RecordError};
+pub use notation::{GgfInfo, ObfPosition, RecordError, looks_like_position, parse_position};
 pub use random::{SplitMix64, random_game};
 pub use rules::{DiscSupply, FlipMode, Preset, Rules, Scoring, Start, TieRule};
 pub use square::{BoardSize, Color, Direction, ParseDirectionError, ParseSquareError, Square, UnsupportedSize};

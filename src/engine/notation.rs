@@ -325,6 +325,56 @@ pub struct GgfInfo {
     pub move_time: [std::time::Duration; 2],
 }
 
+/// A position written as text: the 64 squares of an 8x8 board row by row from a1 (`X` black,
+/// `O` white, `-` or `.` empty, as in OBF and in diagrams; spaces, `/` and `|` between rows are
+/// ignored), then the side to move (`X` or `O`, `B` or `W`). Without a side, Black moves when
+/// the number of discs is even, as in a game without passes. Scores after a `;` are ignored.
+///
+/// ```
+/// use reversi_bot::engine::{Color, parse_position};
+/// let start = "---------------------------OX------XO--------------------------- X";
+/// let (board, to_move) = parse_position(start).unwrap();
+/// assert_eq!((board.empties(), to_move), (60, Color::Black));
+/// let rows = "......../......../......../...OX.../...XXX../......../......../........";
+/// assert_eq!(parse_position(rows).unwrap().1, Color::White);
+/// ```
+pub fn parse_position(text: &str) -> Result<(Board, Color), RecordError> {
+    let head = text.split(';').next().unwrap_or_default().trim();
+    // The side is the last symbol when it stands alone after a longer word (`... X`), or the
+    // 65th symbol of an unbroken line.
+    let words: Vec<&str> = head.split_whitespace().collect();
+    let (board_part, spaced_side) = match words.as_slice() {
+        [.., before, side] if side.chars().count() == 1 && before.chars().count() > 1 => {
+            (&head[..head.len() - side.len()], side.chars().next())
+        }
+        _ => (head, None),
+    };
+    let mut symbols: Vec<char> =
+        board_part.chars().filter(|c| !c.is_whitespace() && !matches!(c, '/' | '|')).collect();
+    let squares = BoardSize::Eight.squares() as usize;
+    let side = spaced_side.or_else(|| if symbols.len() == squares + 1 { symbols.pop() } else { None });
+    let rows: String = symbols.into_iter().collect();
+    let board = Board::from_rows(&rows, BoardSize::Eight)?;
+    let to_move = match side {
+        None if (board.count(Color::Black) + board.count(Color::White)) % 2 == 0 => Color::Black,
+        None => Color::White,
+        Some('X' | 'x' | '*' | 'B' | 'b') => Color::Black,
+        Some('O' | 'o' | '0' | 'W' | 'w') => Color::White,
+        Some(other) => return Err(RecordError::Format(format!("\"{other}\" is not a side to move: use X or O"))),
+    };
+    Ok((board, to_move))
+}
+
+/// Whether `text` is written as a board rather than as moves: only the squares' and the side's
+/// letters, without the move numbers every transcript has.
+pub fn looks_like_position(text: &str) -> bool {
+    let head = text.split(';').next().unwrap_or_default();
+    head.chars().any(|c| matches!(c, '-' | '.' | '_' | 'X' | 'x' | 'O' | 'o' | '*'))
+        && head.chars().all(|c| {
+            c.is_whitespace() || matches!(c, '/' | '|' | '-' | '.' | '_' | '*' | '0' | 'X' | 'x' | 'O' | 'o' | 'B' | 'b' | 'W' | 'w')
+        })
+}
+
 /// One line of an OBF file: an 8x8 position, the side to move and optionally the scores of the
 /// best moves (final disc difference for the side to move with perfect play).
 ///

@@ -143,7 +143,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "review", options: &[integer("game", 1, MAX_ID)] },
     CommandSpec {
         name: "analyze",
-        options: &[text("transcript"), integer("game", 1, MAX_ID), integer("move", 0, 100)],
+        options: &[text("position"), integer("game", 1, MAX_ID), integer("move", 0, 100)],
     },
     CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), integer("seed", 0, 999_999_999)] },
     CommandSpec { name: "help", options: &[] },

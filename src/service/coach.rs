@@ -10,7 +10,7 @@ use crate::ai::Searcher;
 use crate::ai::coach::{self, Motif};
 use crate::ai::eval::SCALE;
 use crate::ai::review::{self, GameReview, MoveReview, analyse_moves, reviewable};
-use crate::engine::{BoardSize, Game, RecordError, Rules};
+use crate::engine::{BoardSize, BoardTextError, Game, RecordError, Rules, looks_like_position, parse_position};
 use crate::store::queries::*;
 use crate::store::{GameId, GameRecord, GameStatus};
 
@@ -124,6 +124,16 @@ impl Service {
             return Err(UserError::AnalysisInRatedGame.into());
         }
         let (record, game) = match transcript.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            Some(text) if looks_like_position(text) => {
+                let (board, to_move) = parse_position(text).map_err(|error| {
+                    let squares = match error {
+                        RecordError::Board(BoardTextError::Length { found, .. }) => Some(found),
+                        _ => None,
+                    };
+                    UserError::BadPosition(options::quoted(text), squares)
+                })?;
+                (None, Game::from_position(Rules::default(), board, to_move))
+            }
             Some(text) => {
                 let game = Game::from_transcript(Rules::default(), text).map_err(|error| {
                     let wrong_move = matches!(error, RecordError::BadMove { .. } | RecordError::Illegal { .. });

@@ -70,6 +70,9 @@ pub enum UserError {
     /// The text given for analysis is not a game from the start: the text, and the move that is
     /// wrong when one is (its number, and why).
     BadTranscript(String, Option<RecordError>),
+    /// The text given for analysis is written as a board but is not one: the text, and how many
+    /// squares it has (`None`: 64, but the side to move is not X or O).
+    BadPosition(String, Option<u32>),
     /// A move number past the game's end (the game and its number of moves).
     NoSuchMove(GameId, usize),
     /// Nobody can move in the position asked about.

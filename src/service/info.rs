@@ -211,7 +211,8 @@ impl Service {
 
     /// How to play, the rules and the commands.
     pub(super) async fn help(&self, inv: &Invocation) -> Result<Response, ServiceError> {
-        Ok(replies::help(inv.locale(), self.theme(inv.guild).await?).into())
+        let master_seconds = self.inner.options.ai.budget.as_secs_f64();
+        Ok(replies::help(inv.locale(), self.theme(inv.guild).await?, master_seconds).into())
     }
 
     /// The replay GIF of a game, its frames numbered in `locale`.

@@ -283,7 +283,7 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
         "analyze" => Command::Analyze {
             game: given.game(),
             moves: given.integer("move").and_then(|n| usize::try_from(n).ok()),
-            transcript: given.text("transcript"),
+            transcript: given.text("position"),
         },
         "solo" => {
             let seed = given.integer("seed").and_then(|n| u64::try_from(n).ok());

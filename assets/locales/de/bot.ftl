@@ -295,6 +295,8 @@ help-rules = Setze einen Stein so, dass er eine gerade Linie (waagerecht, senkre
 help-commands = Befehle
 help-variants = Regelblätter
 help-variants-text = Wähle ein Regelblatt mit regeln: Othello, Ravensburger (32 Steine je Seite, Gold beginnt, Gleichstand gewinnt der Zweite), Ravensburger für Kinder (nur eine Reihe wird umgedreht: nenne sie, c4:ne), Jacques & Sons, BrainKing oder den Ravensburger-Start (der erste Spieler wählt die Aufstellung). Jeden Teil ändern größe, start, umdrehen, steine, gleichstand und wertung.
+help-levels = Die Stufen des Bots
+help-levels-text = /bot 1 (Anfänger) bis 5 (Meister). Stufe 5 darf { $seconds } Sekunden pro Zug nachdenken und nutzt im Mittelspiel den größten Teil davon, um weiter vorauszurechnen; sie antwortet sofort, wenn ein Zug erzwungen oder das Ende ausgerechnet ist. Die unteren Stufen denken kürzer und rechnen weniger weit.
 help-footer = Eine Partie pro Kanal: Eröffne einen Thread, um mehrere gleichzeitig zu spielen.
 
 ## Abgelehnt: was schiefging und was zu tun ist.
@@ -523,6 +525,10 @@ analysis-title-game = Partie #{ $id } nach { $moves ->
     [one] einem Zug
    *[other] { $moves } Zügen
 }: { $player } am Zug
+analysis-title-position = Eine Stellung mit { $empties ->
+    [one] einem leeren Feld
+   *[other] { $empties } leeren Feldern
+}: { $player } am Zug
 analysis-title-transcript = Nach { $moves ->
     [one] einem Zug
    *[other] { $moves } Zügen
@@ -537,7 +543,12 @@ button-review = Analyse
 error-nothing-to-review = In diesem Kanal gibt es noch keine beendete Partie. Gib eine Partie-ID an: /partieanalyse partie:<id>
 error-review-unsupported = Das Programm analysiert Partien auf 8x8, in denen alle Linien umgedreht werden und die Steine nie ausgehen; die Regeln dieser Partie ({ $rules }) kann es nicht durchsuchen.
 error-analysis-rated = Während du eine gewertete Partie spielst, und in einem Kanal mit einer solchen, gibt es keine Bewertungen, damit niemand während einer Partie Hilfe bekommt. Nach dem Ende der Partie geht es wieder.
-error-bad-transcript = { $transcript } ist keine Partie vom Anfang: schreibe die Züge hintereinander, etwa f5d6c3.
+error-bad-transcript = { $transcript } ist weder eine Partie vom Anfang noch ein Brett: schreibe die Züge hintereinander, etwa f5d6c3, oder die 64 Felder von a1 bis h8 (X schwarz, O weiß, - leer) und X oder O für die Seite am Zug.
+error-position-length = { $position } hat { $count ->
+    [one] ein Feld
+   *[other] { $count } Felder
+}, ein Brett aber 64: schreibe sie Reihe für Reihe von a1 bis h8 (X schwarz, O weiß, - leer), dann X oder O für die Seite am Zug.
+error-position-side = { $position } endet nicht mit der Seite am Zug: schreibe nach den 64 Feldern X, wenn Schwarz zieht, oder O, wenn Weiß zieht.
 error-transcript-illegal = In { $transcript } kann Zug { $number } ({ $move }) nicht gespielt werden: { $why }
 error-transcript-bad-move = In { $transcript } ist Zug { $number } kein Zug: { $why }
 error-option-unknown-command = Einen Befehl { $command } gibt es nicht. Mit /hilfe siehst du alle Befehle.

@@ -91,12 +91,12 @@ option-review-game-description = Die ID der Partie (Standard: die letzte beendet
 
 command-analyze = bewerten
 command-analyze-description = Die Bewertung jedes möglichen Zuges einer Stellung, exakt, wo das Programm sie ausrechnen kann
-option-analyze-transcript = zugfolge
-option-analyze-transcript-description = Eine Partie vom Anfang als Zugfolge, etwa f5d6c3 (statt einer Partie)
+option-analyze-position = stellung
+option-analyze-position-description = Züge vom Anfang (f5d6c3) oder ein Brett: 64 Felder a1 bis h8 (X, O, -) und X oder O am Zug
 option-analyze-game = partie
 option-analyze-game-description = Die ID einer beendeten Partie (Standard: die letzte beendete Partie in diesem Kanal)
 option-analyze-move = zug
-option-analyze-move-description = Die Stellung nach so vielen Zügen (Standard: vor dem letzten Zug)
+option-analyze-move-description = Die Stellung nach so vielen Zügen (Standard: kurz vor dem teuersten Zug der Partie)
 
 command-solo = solo
 command-solo-description = Reiner Knizias Solospiel: gewinne die Plättchen mit Steinen beider Farben

@@ -295,6 +295,8 @@ help-rules = Place a disc so that it traps a straight line (across, down or diag
 help-commands = Commands
 help-variants = Rule sheets
 help-variants-text = Pick a rule sheet with rules: Othello, Ravensburger (32 discs each, Gold begins, a tie goes to the second player), Ravensburger for children (one line flips: name it, c4:ne), Jacques & Sons, BrainKing, or the Ravensburger start (the first player picks the grid). Change any part with size, start, flips, supply, tie and scoring.
+help-levels = The bot's levels
+help-levels-text = /bot 1 (Beginner) to 5 (Master). Level 5 may think { $seconds } seconds a move and in the middle game uses most of them to look further ahead; it answers at once when a move is forced or the end is solved. The lower levels think less and look less far.
 help-footer = One game per channel: open a thread to run several at once.
 
 ## Refusals: what went wrong, and what to do.
@@ -526,6 +528,10 @@ analysis-title-game = Game #{ $id } after { $moves ->
     [one] one move
    *[other] { $moves } moves
 }: { $player } to move
+analysis-title-position = A position with { $empties ->
+    [one] one empty square
+   *[other] { $empties } empty squares
+}: { $player } to move
 analysis-title-transcript = After { $moves ->
     [one] one move
    *[other] { $moves } moves
@@ -540,7 +546,12 @@ button-review = Review
 error-nothing-to-review = This channel has no finished game yet. Give a game id: /review game:<id>
 error-review-unsupported = The engine reviews 8x8 games whose discs flip in every line and never run out; it cannot search this game's rules ({ $rules }).
 error-analysis-rated = Analysis is off while you play a rated game, and in a channel that has one, so nobody gets help during a game. It works again once the game is over.
-error-bad-transcript = { $transcript } is not a game from the start: write the moves one after another, such as f5d6c3.
+error-bad-transcript = { $transcript } is neither a game from the start nor a board: write the moves one after another, such as f5d6c3, or the 64 squares from a1 to h8 (X black, O white, - empty) and X or O for the side to move.
+error-position-length = { $position } has { $count ->
+    [one] one square
+   *[other] { $count } squares
+}, but a board has 64: write them row by row from a1 to h8 (X black, O white, - empty), then X or O for the side to move.
+error-position-side = { $position } does not end in a side to move: after the 64 squares write X if Black moves or O if White moves.
 error-transcript-illegal = In { $transcript }, move { $number } ({ $move }) cannot be played: { $why }
 error-transcript-bad-move = In { $transcript }, move { $number } is not a move: { $why }
 error-option-unknown-command = There is no command { $command }. Type /help for the commands.

@@ -91,12 +91,12 @@ option-review-game-description = The game's id (default: this channel's latest f
 
 command-analyze = analyze
 command-analyze-description = Every legal move's score in a position, exact where the engine can solve it
-option-analyze-transcript = transcript
-option-analyze-transcript-description = A game from the start as moves, such as f5d6c3 (instead of a game)
+option-analyze-position = position
+option-analyze-position-description = Moves from the start (f5d6c3), or a board: 64 squares a1 to h8 (X, O, -) and X or O to move
 option-analyze-game = game
 option-analyze-game-description = A finished game's id (default: this channel's latest finished game)
 option-analyze-move = move
-option-analyze-move-description = The position after this many moves (default: before the last move)
+option-analyze-move-description = The position after this many moves (default: just before the game's costliest move)
 
 command-solo = solo
 command-solo-description = Reiner Knizia's solo game: win the tiles with discs of both colours

@@ -298,6 +298,8 @@ help-rules = Lägg en pjäs så att den stänger in en rak linje (vågrät, lodr
 help-commands = Kommandon
 help-variants = Regelblad
 help-variants-text = Välj ett regelblad med regler: Othello, Ravensburger (32 pjäser var, Guld börjar, oavgjort vinner andra spelaren), Ravensburger för barn (bara en linje vänds: ange den, c4:ne), Jacques & Sons, BrainKing eller Ravensburger-start (första spelaren väljer ställning). Ändra vilken del som helst med storlek, start, vändning, pjäser, oavgjort och poäng.
+help-levels = Botens nivåer
+help-levels-text = /bot 1 (Nybörjare) till 5 (Mästare). Nivå 5 får tänka { $seconds } sekunder per drag och använder i mittspelet det mesta av dem för att räkna längre fram; den svarar direkt när ett drag är tvunget eller slutet är uträknat. De lägre nivåerna tänker kortare och räknar inte lika långt.
 help-footer = Ett parti per kanal: öppna en tråd för att spela flera samtidigt.
 
 ## Nekat: vad som gick fel, och vad du kan göra.
@@ -529,6 +531,10 @@ analysis-title-game = Parti #{ $id } efter { $moves ->
     [one] ett drag
    *[other] { $moves } drag
 }: { $player } vid draget
+analysis-title-position = En ställning med { $empties ->
+    [one] en tom ruta
+   *[other] { $empties } tomma rutor
+}: { $player } vid draget
 analysis-title-transcript = Efter { $moves ->
     [one] ett drag
    *[other] { $moves } drag
@@ -543,7 +549,12 @@ button-review = Genomgång
 error-nothing-to-review = Den här kanalen har inget avslutat parti ännu. Ange ett partis id: /genomgång parti:<id>
 error-review-unsupported = Motorn går igenom partier på 8x8 där alla linjer vänds och pjäserna aldrig tar slut; det här partiets regler ({ $rules }) kan den inte söka i.
 error-analysis-rated = Analyser är avstängda medan du spelar ett rankat parti, och i en kanal som har ett, så att ingen får hjälp under ett parti. Det går igen när partiet är slut.
-error-bad-transcript = { $transcript } är inte ett parti från början: skriv dragen efter varandra, till exempel f5d6c3.
+error-bad-transcript = { $transcript } är varken ett parti från början eller ett bräde: skriv dragen efter varandra, till exempel f5d6c3, eller de 64 rutorna från a1 till h8 (X svart, O vit, - tom) och X eller O för den som är vid draget.
+error-position-length = { $position } har { $count ->
+    [one] en ruta
+   *[other] { $count } rutor
+}, men ett bräde har 64: skriv dem rad för rad från a1 till h8 (X svart, O vit, - tom) och sedan X eller O för den som är vid draget.
+error-position-side = { $position } slutar inte med den som är vid draget: skriv efter de 64 rutorna X om svart drar eller O om vit drar.
 error-transcript-illegal = I { $transcript } kan drag { $number } ({ $move }) inte spelas: { $why }
 error-transcript-bad-move = I { $transcript } är drag { $number } inget drag: { $why }
 error-option-unknown-command = Det finns inget kommando { $command }. Skriv /hjälp för att se kommandona.

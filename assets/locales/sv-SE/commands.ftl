@@ -91,12 +91,12 @@ option-review-game-description = Partiets id (standard: det senaste avslutade pa
 
 command-analyze = analysera
 command-analyze-description = Varje möjligt drags värde i en ställning, exakt där motorn kan räkna ut den
-option-analyze-transcript = dragföljd
-option-analyze-transcript-description = Ett parti från början som drag, till exempel f5d6c3 (i stället för ett parti)
+option-analyze-position = ställning
+option-analyze-position-description = Drag från början (f5d6c3) eller ett bräde: 64 rutor a1 till h8 (X, O, -) och X eller O vid draget
 option-analyze-game = parti
 option-analyze-game-description = Ett avslutat partis id (standard: det senaste avslutade partiet i den här kanalen)
 option-analyze-move = drag
-option-analyze-move-description = Ställningen efter så många drag (standard: före det sista draget)
+option-analyze-move-description = Ställningen efter så många drag (standard: strax före partiets dyraste drag)
 
 command-solo = solo
 command-solo-description = Reiner Knizias solospel: vinn brickorna med pjäser i båda färgerna

@@ -19,6 +19,24 @@ impl Locale {
     /// Every language, English first.
     pub const ALL: [Locale; 3] = [Locale::English, Locale::German, Locale::Swedish];
 
+    /// `x` with one decimal, written the language's way (`0.8`, `0,8`), or without one when it is
+    /// whole (`2`).
+    ///
+    /// ```
+    /// use reversi_bot::service::text::Locale;
+    /// assert_eq!(Locale::English.decimal(0.84), "0.8");
+    /// assert_eq!(Locale::German.decimal(1.5), "1,5");
+    /// assert_eq!(Locale::Swedish.decimal(2.0), "2");
+    /// ```
+    pub fn decimal(self, x: f64) -> String {
+        let text = format!("{x:.1}");
+        let text = text.strip_suffix(".0").unwrap_or(&text);
+        match self {
+            Locale::English => text.to_string(),
+            _ => text.replace('.', ","),
+        }
+    }
+
     /// The tag Discord uses for it (and the name of its folder under `assets/locales/`).
     pub const fn tag(self) -> &'static str {
         match self {

@@ -193,6 +193,17 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
                 _ => say(locale, "error-bad-transcript", &Args::new().text("transcript", transcript)),
             }
         }
+        UserError::BadPosition(text, squares) => {
+            let position = Text::span(Span::Code(text.clone()));
+            match squares {
+                Some(count) => say(
+                    locale,
+                    "error-position-length",
+                    &Args::new().text("position", position).number("count", *count),
+                ),
+                None => say(locale, "error-position-side", &Args::new().text("position", position)),
+            }
+        }
         UserError::NoSuchMove(id, count) => {
             say(locale, "error-no-such-move", &Args::new().number("id", id.0).number("count", *count))
         }

@@ -473,9 +473,10 @@ pub fn settings(
     Reply { embed: Some(embed), ephemeral: true, ..Reply::default() }
 }
 
-/// How to play, the rules and the commands, listed from the one table of commands; the sides are
-/// named as the server's theme paints them.
-pub fn help(locale: Locale, theme: Theme) -> Reply {
+/// How to play, the rules, the commands (listed from the one table of commands) and what the
+/// bot's levels do with their time (`master_seconds` a move at level 5); the sides are named as
+/// the server's theme paints them.
+pub fn help(locale: Locale, theme: Theme, master_seconds: f64) -> Reply {
     let commands: Vec<Text> = COMMANDS
         .iter()
         .map(|command| {
@@ -490,6 +491,10 @@ pub fn help(locale: Locale, theme: Theme) -> Reply {
         fields: vec![
             Field::block(say(locale, "help-commands", &Args::new()), Text::join(commands, "\n")),
             Field::block(say(locale, "help-variants", &Args::new()), say(locale, "help-variants-text", &Args::new())),
+            Field::block(
+                say(locale, "help-levels", &Args::new()),
+                say(locale, "help-levels-text", &Args::new().word("seconds", locale.decimal(master_seconds))),
+            ),
         ],
         footer: say(locale, "help-footer", &Args::new()),
         color: GREEN,

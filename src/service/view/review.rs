@@ -5,7 +5,7 @@
 use crate::ai::coach::{Edge, Motif};
 use crate::ai::eval::SCALE;
 use crate::ai::review::{GameReview, MoveReview, MoveValue};
-use crate::engine::{BoardSize, Color, Game, Square};
+use crate::engine::{Board, BoardSize, Color, Game, Square};
 use crate::render::{ChartCaption, ChartMark, ChartPoint, MoveScore, RenderOptions, Renderer, ReviewChart, Theme};
 use crate::store::GameRecord;
 
@@ -271,11 +271,18 @@ pub fn analysis_reply(renderer: Option<&Renderer>, scene: &AnalysisScene<'_>) ->
         None => Text::plain(side.clone()),
     };
     let moves = game.moves().count();
+    // A position given as a board rather than reached by moves from the start.
+    let set_up = game.positions()[0].board != Board::start(game.rules().size, game.rules().start);
     let title = match scene.record {
         Some(record) => say(
             locale,
             "analysis-title-game",
             &Args::new().number("id", record.id.0).number("moves", moves).text("player", mover),
+        ),
+        None if set_up => say(
+            locale,
+            "analysis-title-position",
+            &Args::new().number("empties", game.board().empties()).text("player", mover),
         ),
         None => say(locale, "analysis-title-transcript", &Args::new().number("moves", moves).text("player", mover)),
     };
@@ -294,7 +301,13 @@ pub fn analysis_reply(renderer: Option<&Renderer>, scene: &AnalysisScene<'_>) ->
         .collect();
     let mut description = Text::join(lines, "\n");
     if scene.record.is_none() {
-        let mut transcript = Text::span(Span::Code(game.transcript()));
+        // What was analysed, to copy: the moves, or the board as an OBF line.
+        let given = if set_up {
+            format!("{} {}", game.board().to_rows(), if color == Color::Black { 'X' } else { 'O' })
+        } else {
+            game.transcript()
+        };
+        let mut transcript = Text::span(Span::Code(given));
         transcript.push(Span::Plain("\n".into()));
         transcript.append(description);
         description = transcript;
