@@ -349,8 +349,7 @@ pub fn parse_position(text: &str) -> Result<(Board, Color), RecordError> {
         }
         _ => (head, None),
     };
-    let mut symbols: Vec<char> =
-        board_part.chars().filter(|c| !c.is_whitespace() && !matches!(c, '/' | '|')).collect();
+    let mut symbols: Vec<char> = board_part.chars().filter(|c| !c.is_whitespace() && !matches!(c, '/' | '|')).collect();
     let squares = BoardSize::Eight.squares() as usize;
     let side = spaced_side.or_else(|| if symbols.len() == squares + 1 { symbols.pop() } else { None });
     let rows: String = symbols.into_iter().collect();
@@ -371,7 +370,8 @@ pub fn looks_like_position(text: &str) -> bool {
     let head = text.split(';').next().unwrap_or_default();
     head.chars().any(|c| matches!(c, '-' | '.' | '_' | 'X' | 'x' | 'O' | 'o' | '*'))
         && head.chars().all(|c| {
-            c.is_whitespace() || matches!(c, '/' | '|' | '-' | '.' | '_' | '*' | '0' | 'X' | 'x' | 'O' | 'o' | 'B' | 'b' | 'W' | 'w')
+            c.is_whitespace()
+                || matches!(c, '/' | '|' | '-' | '.' | '_' | '*' | '0' | 'X' | 'x' | 'O' | 'o' | 'B' | 'b' | 'W' | 'w')
         })
 }
 
