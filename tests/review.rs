@@ -282,7 +282,8 @@ async fn a_board_typed_as_an_obf_line_or_as_rows_is_analysed_and_a_wrong_one_is_
         assert!(text.lines().any(|l| l.starts_with(&format!("{mv} "))), "{mv} in {text}");
     }
     // Rows apart by slashes, no side: with an even number of discs Black moves.
-    let rows: Vec<String> = played.board().to_rows().as_bytes().chunks(8).map(|r| r.escape_ascii().to_string()).collect();
+    let rows: Vec<String> =
+        played.board().to_rows().as_bytes().chunks(8).map(|r| r.escape_ascii().to_string()).collect();
     let text = shown(&ok(ask(&rows.join("/"), Locale::German).await));
     assert!(text.starts_with("Eine Stellung mit 58 leeren Feldern: Schwarz am Zug"), "{text}");
     // White to move there has other moves.

@@ -141,10 +141,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "history", options: &[option("player", Kind::User)] },
     CommandSpec { name: "export", options: &[integer("game", 1, MAX_ID)] },
     CommandSpec { name: "review", options: &[integer("game", 1, MAX_ID)] },
-    CommandSpec {
-        name: "analyze",
-        options: &[text("position"), integer("game", 1, MAX_ID), integer("move", 0, 100)],
-    },
+    CommandSpec { name: "analyze", options: &[text("position"), integer("game", 1, MAX_ID), integer("move", 0, 100)] },
     CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), integer("seed", 0, 999_999_999)] },
     CommandSpec { name: "help", options: &[] },
     CommandSpec {
