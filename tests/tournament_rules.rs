@@ -92,7 +92,7 @@ fn exists(players: &[u64], s: &HashMap<u64, Seen>, colours: bool) -> bool {
         }
         false
     }
-    if players.len() % 2 == 0 {
+    if players.len().is_multiple_of(2) {
         return rec(players, s, colours);
     }
     let fresh: Vec<u64> = players.iter().copied().filter(|p| s.get(p).is_none_or(|x| x.byes == 0)).collect();
@@ -110,7 +110,7 @@ proptest! {
     fn berger_tables_give_every_pair_exactly_once_per_cycle(n in 2usize..24, double in any::<bool>()) {
         let players: Vec<u64> = (1..=n as u64).collect();
         let rounds = round_robin(&players, double);
-        let cycle = if n % 2 == 0 { n - 1 } else { n };
+        let cycle = if n.is_multiple_of(2) { n - 1 } else { n };
         prop_assert_eq!(rounds.len(), cycle * if double { 2 } else { 1 });
         let mut met: HashMap<(u64, u64), Vec<Pairing>> = HashMap::new();
         for r in &rounds {

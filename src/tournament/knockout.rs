@@ -47,7 +47,7 @@ pub fn knockout_next_round(winners: &[PlayerId]) -> Vec<(PlayerId, Option<Player
 /// in the first game, the second swaps them, and deciders keep alternating (Black for the higher
 /// seed in the first decider).
 pub fn knockout_game_colours(high: PlayerId, low: PlayerId, index: usize) -> Pairing {
-    if index % 2 == 0 { Pairing { black: high, white: low } } else { Pairing { black: low, white: high } }
+    if index.is_multiple_of(2) { Pairing { black: high, white: low } } else { Pairing { black: low, white: high } }
 }
 
 /// Where a knockout match stands.

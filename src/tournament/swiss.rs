@@ -150,7 +150,7 @@ fn colours(past: &HashMap<PlayerId, Past>, high: PlayerId, low: PlayerId, board:
         (Some(h), _) => h,
         (None, Some(l)) => l.opposite(),
         (None, None) => {
-            if board % 2 == 0 {
+            if board.is_multiple_of(2) {
                 Colour::Black
             } else {
                 Colour::White
@@ -204,7 +204,7 @@ pub fn pair_swiss(entrants: &[Entrant], history: &[Vec<GameRecord>]) -> Round {
     });
     let order: Vec<PlayerId> = active.iter().map(|e| e.id).collect();
 
-    let bye_candidates: Vec<Option<PlayerId>> = if order.len() % 2 == 0 {
+    let bye_candidates: Vec<Option<PlayerId>> = if order.len().is_multiple_of(2) {
         vec![None]
     } else {
         let fresh: Vec<Option<PlayerId>> = order.iter().rev().filter(|p| !past[p].had_bye).map(|&p| Some(p)).collect();
