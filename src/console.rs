@@ -516,7 +516,9 @@ mod tests {
             catalog::Kind::Integer { min, max } => vec![min.to_string(), max.min(60).to_string()],
             catalog::Kind::Boolean => vec!["true".into(), "false".into()],
             catalog::Kind::User => vec!["1".into(), "2".into()],
-            catalog::Kind::Text if option.name == "transcript" => vec!["f5d6c3".into(), "f5f6".into()],
+            catalog::Kind::Text if option.name == "position" => {
+                vec!["f5d6c3".into(), "f5f6".into(), format!("{}X", crate::engine::Board::standard().to_rows())]
+            }
             catalog::Kind::Text => vec!["d3".into(), "c4".into()],
         }
     }

@@ -343,7 +343,7 @@ pub async fn review(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<()
 #[poise::command(slash_command)]
 pub async fn analyze(
     ctx: Context<'_>,
-    transcript: Option<String>,
+    position: Option<String>,
     #[min = 1] game: Option<i64>,
     #[rename = "move"]
     #[min = 0]
@@ -352,7 +352,7 @@ pub async fn analyze(
 ) -> Result<(), Error> {
     let given = (|| {
         let mut given = Given::new("analyze")?;
-        given.set_some("transcript", transcript.map(Value::Text))?;
+        given.set_some("position", position.map(Value::Text))?;
         given.set_some("game", game.map(Value::Integer))?;
         given.set_some("move", moves.map(Value::Integer))?;
         Ok(given)
