@@ -1,14 +1,15 @@
 //! Board picture speed and size: a PNG of a mid-game position on every board size (the picture
 //! sent after every move, with the players' names and a note, as the service captions it, and
 //! one without words), the replay GIF of a whole 60-move game, and the one-off cost of a cold
-//! renderer's first picture. The byte sizes are printed before each measurement.
+//! renderer's first picture, and a review's chart with few and with crowded mistakes. The byte
+//! sizes are printed before each measurement.
 //! `cargo bench --bench render`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use reversi_bot::engine::{BoardSize, Game, Rules, random_game};
-use reversi_bot::render::{Caption, RenderOptions, Renderer, Theme};
+use reversi_bot::engine::{BoardSize, Color, Game, Rules, random_game};
+use reversi_bot::render::{Caption, ChartCaption, ChartMark, ChartPoint, RenderOptions, Renderer, ReviewChart, Theme};
 
 /// A complete game of 60 moves (Black wins 40-24).
 const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
@@ -102,5 +103,43 @@ fn cold(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, png, gif, cold);
+/// A review chart of a wandering 60-move game with a mark (move number and square) at each of
+/// `marked`, captioned in German.
+fn review_chart(marked: &[usize]) -> ReviewChart {
+    ReviewChart {
+        points: (0..=60i32)
+            .map(|i| ChartPoint { value: (i * 7 % 23) - 11 + i / 3 - (i * i) / 90, exact: i >= 40 })
+            .collect(),
+        marks: marked
+            .iter()
+            .map(|&i| ChartMark {
+                index: i,
+                color: if i % 2 == 1 { Color::Black } else { Color::White },
+                label: format!("{i} {}{}", (b'a' + (i * 5 % 8) as u8) as char, 1 + i * 3 % 8),
+            })
+            .collect(),
+        caption: ChartCaption {
+            title: "Bewertung bei bestem Spiel".into(),
+            names: ["Schwarz: Jürgen".into(), "Weiß: Åsa".into()],
+            exact: "exakt".into(),
+            moves: "Zug".into(),
+        },
+    }
+}
+
+fn chart(c: &mut Criterion) {
+    let renderer = Renderer::new();
+    renderer.warm_up();
+    let mut group = c.benchmark_group("render review chart");
+    group.sample_size(20);
+    let few = review_chart(&[12, 27, 33, 48]);
+    let crowded = review_chart(&(21..60).step_by(2).collect::<Vec<_>>());
+    for (name, chart) in [("4 mistakes", few), ("20 crowded mistakes", crowded)] {
+        println!("review chart PNG, {name}: {} bytes", renderer.review_chart_png(&chart, Theme::Classic).len());
+        group.bench_function(name, |b| b.iter(|| renderer.review_chart_png(black_box(&chart), Theme::Classic)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, png, gif, cold, chart);
 criterion_main!(benches);

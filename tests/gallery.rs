@@ -189,19 +189,35 @@ async fn the_gallery_is_what_the_service_sends() {
     }
     save(&dir, "solo-finished.png", &last.expect("moves were played"));
     // A review and an analysis of a game between the bot's levels 3 (black) and 5 (white).
-    let mut game = reversi_bot::engine::Game::new(standard);
-    let config = reversi_bot::ai::AiConfig { budget: std::time::Duration::from_millis(300), ..Default::default() };
-    let cancel = std::sync::atomic::AtomicBool::new(false);
-    while let Some(color) = game.to_move() {
-        let level = reversi_bot::ai::Level::new(if color == Color::Black { 3 } else { 5 }).unwrap();
-        let choice = reversi_bot::ai::choose_move(&game, level, &config, 7, &cancel).expect("a move");
-        game.play(choice.mv).unwrap();
-    }
-    let played: Vec<(Color, String)> = game.moves().map(|m| (m.color, m.mv.to_string())).collect();
+    let played = bot_game(standard, [3, 5]);
     let table = Table::new(&service, 19, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
     table.start(standard).await;
     table.play(&played).await;
     save(&dir, "review.png", &table.ask(0, Command::Review(None)).await);
     let analyze = Command::Analyze { game: None, moves: Some(played.len() - 14), transcript: None };
     save(&dir, "analysis.png", &table.ask(1, analyze).await);
+    // The review of a game between levels 1 (black) and 5 (white), in German and Swedish: the
+    // mistakes crowd the chart, and no label lies on another or outside the plot.
+    let played = bot_game(standard, [1, 5]);
+    for (n, locale, name) in
+        [(23, Locale::German, "review-crowded-de.png"), (24, Locale::Swedish, "review-crowded-sv.png")]
+    {
+        let table = Table::new(&service, n, Theme::Classic, locale, ["Jürgen", "Åsa"]).await;
+        table.start(standard).await;
+        table.play(&played).await;
+        save(&dir, name, &table.ask(0, Command::Review(None)).await);
+    }
+}
+
+/// The moves of a game between two of the bot's levels (black's first), 300 ms a move.
+fn bot_game(rules: Rules, levels: [u8; 2]) -> Vec<(Color, String)> {
+    let mut game = reversi_bot::engine::Game::new(rules);
+    let config = reversi_bot::ai::AiConfig { budget: std::time::Duration::from_millis(300), ..Default::default() };
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    while let Some(color) = game.to_move() {
+        let level = reversi_bot::ai::Level::new(levels[color.index()]).unwrap();
+        let choice = reversi_bot::ai::choose_move(&game, level, &config, 7, &cancel).expect("a move");
+        game.play(choice.mv).unwrap();
+    }
+    game.moves().map(|m| (m.color, m.mv.to_string())).collect()
 }

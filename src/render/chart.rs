@@ -115,6 +115,21 @@ const MARK_RING: f32 = 6.4;
 /// A mark's label: the chip's height and its text's inset.
 const CHIP_HEIGHT: i32 = 18;
 const CHIP_PAD: i32 = 7;
+/// The least room a mark's label keeps from any other label and leader line.
+const CHIP_CLEAR: f32 = 4.0;
+/// How far from its dot a mark's label may go (to the chip's nearest edge), joined to the dot by
+/// a leader line when it is not right beside it; and the line's width and its dark casing's.
+const LEADER_REACH: f32 = 100.0;
+const LEADER: f32 = 1.3;
+const LEADER_CASING: f32 = 3.3;
+/// Past this many marks, their labels' spots lie on a coarser grid and their arrangement is
+/// improved in fewer steps, so that drawing stays quick.
+const MANY_MARKS: usize = 16;
+/// How many spots a label may take at most: the cheapest.
+const MAX_SPOTS: usize = 320;
+/// How many changes the improvement of an arrangement of labels tries for each mark (fewer past
+/// [`MANY_MARKS`] marks).
+const ANNEAL_STEPS_PER_MARK: usize = 500;
 /// The least room a move number's label keeps from the next.
 const TICK_GAP: f32 = 30.0;
 
@@ -166,6 +181,12 @@ impl ChartLayout {
     /// The value at the top of the scale (and its negative at the bottom).
     pub const fn scale(&self) -> i32 {
         self.scale
+    }
+
+    /// The plot panel inside its border, in pixels: left, top, right and bottom (the last two
+    /// just past it); every mark's label lies inside it.
+    pub const fn panel(&self) -> [i32; 4] {
+        [PLOT_LEFT, PLOT_TOP, PLOT_RIGHT, PLOT_BOTTOM]
     }
 
     /// The x of the position after `index` moves.
@@ -303,6 +324,16 @@ impl Rect {
         Rect { left: self.left - by, top: self.top - by, right: self.right + by, bottom: self.bottom + by }
     }
 
+    /// The smallest rectangle holding both.
+    fn union(self, other: Rect) -> Rect {
+        Rect {
+            left: self.left.min(other.left),
+            top: self.top.min(other.top),
+            right: self.right.max(other.right),
+            bottom: self.bottom.max(other.bottom),
+        }
+    }
+
     fn meets(self, other: Rect) -> bool {
         self.left < other.right && other.left < self.right && self.top < other.bottom && other.top < self.bottom
     }
@@ -435,6 +466,22 @@ fn distance_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
     (p.0 - (a.0 + t * dx)).hypot(p.1 - (a.1 + t * dy))
 }
 
+/// Draws a straight line `width` pixels wide from `a` to `b`, anti-aliased, with round ends.
+fn line(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, color: [u8; 3]) {
+    let reach = width / 2.0 + 1.0;
+    let (x0, x1) = ((a.0.min(b.0) - reach).floor() as i32, (a.0.max(b.0) + reach).ceil() as i32);
+    let (y0, y1) = ((a.1.min(b.1) - reach).floor() as i32, (a.1.max(b.1) + reach).ceil() as i32);
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let d = distance_to_segment((x as f32 + 0.5, y as f32 + 0.5), a, b);
+            let coverage = (width / 2.0 + 0.5 - d).clamp(0.0, 1.0);
+            if coverage > 0.0 {
+                blend(img, x, y, color, coverage);
+            }
+        }
+    }
+}
+
 /// Draws the value line, anti-aliased with round joins: each pixel takes the colour of the
 /// nearest stretch's side (the grid colour where level).
 fn stroke(img: &mut RgbImage, stretches: &[Stretch], colors: &ChartColors) {
@@ -463,85 +510,372 @@ fn stroke(img: &mut RgbImage, stretches: &[Stretch], colors: &ChartColors) {
     }
 }
 
-/// Of `candidates` (in order of preference), the spot for a label: inside the panel, clear of
-/// `obstacles`, crossing as little of the value line as it can; failing that, the one that
-/// clashes least.
+/// Of `candidates` (in order of preference), the spot for the exact stretch's label: inside the
+/// panel, clear of `obstacles`, crossing as little of the value line as it can; failing that,
+/// the one that clashes least (it lies under the marks' dots, and no mark's label goes on it).
 fn best_spot(candidates: &[Rect], obstacles: &[Rect], stretches: &[Stretch]) -> Option<Rect> {
     let inside = panel().grown(-3.0);
     let cost = |rank: usize, rect: Rect| {
         let clashes = obstacles.iter().filter(|r| r.meets(rect.grown(2.0))).count();
-        let crossings = stretches.iter().filter(|s| rect.grown(2.0).crossed_by(s.a, s.b)).count();
         let outside = usize::from(!inside.holds(rect));
-        clashes * 1000 + outside * 500 + crossings * 10 + rank
+        clashes * 1000 + outside * 500 + crossings(rect, stretches) * 10 + rank
     };
     candidates.iter().enumerate().min_by_key(|&(rank, &rect)| cost(rank, rect)).map(|(_, &rect)| rect)
 }
 
-/// A `width` x `height` rectangle centred on (`cx`, `cy`), slid sideways into the panel when it
-/// sticks out of it.
+/// How many pieces of the value line pass under a label at `rect` (or within 2 pixels of it).
+fn crossings(rect: Rect, stretches: &[Stretch]) -> usize {
+    let near = rect.grown(2.0);
+    // The pieces run left to right: only those from the first that reaches the label on.
+    let first = stretches.partition_point(|s| s.b.0 < near.left);
+    stretches[first..].iter().take_while(|s| s.a.0 <= near.right).filter(|s| near.crossed_by(s.a, s.b)).count()
+}
+
+/// A `width` x `height` rectangle centred on (`cx`, `cy`), slid into the panel when it sticks
+/// out of it.
 fn chip_at(cx: f32, cy: f32, width: f32, height: f32) -> Rect {
     let inside = panel().grown(-3.0);
-    let left = (cx - width / 2.0).round();
-    let left = left.min(inside.right - width).max(inside.left);
-    let top = (cy - height / 2.0).round();
+    let left = (cx - width / 2.0).round().min(inside.right - width).max(inside.left);
+    let top = (cy - height / 2.0).round().min(inside.bottom - height).max(inside.top);
     Rect { left, top, right: left + width, bottom: top + height }
 }
 
+/// A dot's ring as a rectangle, which no label may cover.
+fn ring_rect((x, y): (f32, f32)) -> Rect {
+    Rect { left: x - MARK_RING, top: y - MARK_RING, right: x + MARK_RING, bottom: y + MARK_RING }
+}
+
 /// Where the exact stretch's label goes: in a corner of its band (top left, bottom left, top
-/// right, bottom right), where the value line leaves room.
-fn place_exact_label(band: (f32, f32), width: i32, stretches: &[Stretch]) -> Option<Rect> {
+/// right, bottom right), where the value line and the marks' dots (`rings`) leave room.
+fn place_exact_label(band: (f32, f32), width: i32, stretches: &[Stretch], rings: &[Rect]) -> Option<Rect> {
     let (w, h) = (width as f32, CHIP_HEIGHT as f32);
     let (left, right) = (band.0 + 5.0 + w / 2.0, band.1 - 5.0 - w / 2.0);
     let (top, bottom) = (PLOT_TOP as f32 + 5.0 + h / 2.0, PLOT_BOTTOM as f32 - 5.0 - h / 2.0);
     let candidates = [(left, top), (left, bottom), (right, top), (right, bottom)].map(|(x, y)| chip_at(x, y, w, h));
-    best_spot(&candidates, &[], stretches)
+    best_spot(&candidates, rings, stretches)
 }
 
-/// Where each mark's label goes: beside its dot, inside the panel, clear of `taken`, of every
-/// other label and of every dot, and crossing as little of the value line as it can. By the
-/// marks' order in the chart; `None` for a mark whose index is not a point.
-fn place_labels(
-    dots: &[Option<(f32, f32)>],
-    widths: &[i32],
-    stretches: &[Stretch],
-    taken: &[Rect],
-) -> Vec<Option<Rect>> {
+/// A straight line between two points, in pixels.
+type Segment = ((f32, f32), (f32, f32));
+
+/// Whether two segments cross each other.
+fn segments_cross((a, b): Segment, (c, d): Segment) -> bool {
+    let side = |p: (f32, f32), q: (f32, f32), r: (f32, f32)| (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0);
+    side(a, b, c) * side(a, b, d) < 0.0 && side(c, d, a) * side(c, d, b) < 0.0
+}
+
+/// The distance between two points (without `hypot`'s care for huge values, which is slow).
+fn distance(a: (f32, f32), b: (f32, f32)) -> f32 {
+    ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1)).sqrt()
+}
+
+/// The point of `rect` nearest to `p`.
+fn nearest_point(rect: Rect, p: (f32, f32)) -> (f32, f32) {
+    (p.0.clamp(rect.left, rect.right), p.1.clamp(rect.top, rect.bottom))
+}
+
+/// A mark's label as placed: its chip, whether it is the short form (the move number alone), and
+/// the leader line from its dot to the chip when the chip is not right beside the dot.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Placed {
+    chip: Rect,
+    short: bool,
+    leader: Option<Segment>,
+}
+
+/// A spot a mark's label may take: its chip, the leader line from the dot when the chip is not
+/// right beside it, and what it costs (the further from the dot, the more of the value line it
+/// covers and the nearer other marks' dots, where it would stand in their way, the more).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Spot {
+    chip: Rect,
+    leader: Option<Segment>,
+    cost: f32,
+    /// The box around the leader line (around the chip when there is none).
+    leader_box: Rect,
+    /// The box around the chip and the leader, with room to spare, outside which the label
+    /// stands in no other's way.
+    reach: Rect,
+}
+
+impl Spot {
+    fn new(chip: Rect, leader: Option<Segment>, cost: f32) -> Spot {
+        let box_of =
+            |(a, b): Segment| Rect { left: a.0.min(b.0), top: a.1.min(b.1), right: a.0.max(b.0), bottom: a.1.max(b.1) };
+        let leader_box = leader.map_or(chip, |l| box_of(l).grown(0.5));
+        Spot { chip, leader, cost, leader_box, reach: leader_box.union(chip).grown(CHIP_CLEAR) }
+    }
+
+    /// Whether two labels at these spots would stand in each other's way: their chips closer
+    /// than [`CHIP_CLEAR`], a leader line passing within 3 pixels of the other's chip, or the
+    /// leader lines crossing.
+    fn conflicts(&self, other: &Spot) -> bool {
+        if !self.reach.meets(other.reach) {
+            return false;
+        }
+        if other.chip.meets(self.chip.grown(CHIP_CLEAR)) {
+            return true;
+        }
+        let passes = |by: &Spot, chip: Rect| {
+            let room = chip.grown(3.0);
+            by.leader.is_some_and(|(a, b)| by.leader_box.meets(room) && room.crossed_by(a, b))
+        };
+        passes(other, self.chip)
+            || passes(self, other.chip)
+            || self.leader_box.meets(other.leader_box)
+                && self.leader.zip(other.leader).is_some_and(|(a, b)| segments_cross(a, b))
+    }
+}
+
+/// The spots a `w`-wide label of the `i`th dot may take, cheapest first: inside the panel, clear
+/// of every dot, a leader line passing no other dot. Right beside the dot (above, below, right,
+/// left, then the diagonals), and with `far` anywhere within reach of a leader line, on a grid
+/// that is coarser when there are many marks.
+fn spots(i: usize, w: f32, dots: &[Option<(f32, f32)>], rings: &[Rect], stretches: &[Stretch], far: bool) -> Vec<Spot> {
+    let Some((cx, cy)) = dots[i] else { return Vec::new() };
     let h = CHIP_HEIGHT as f32;
     let gap = MARK_RING + 3.0;
-    let rings: Vec<Rect> = dots
-        .iter()
-        .flatten()
-        .map(|&(x, y)| Rect { left: x - MARK_RING, top: y - MARK_RING, right: x + MARK_RING, bottom: y + MARK_RING })
-        .collect();
-    let mut placed: Vec<Rect> = taken.to_vec();
-    let mut out = Vec::with_capacity(dots.len());
-    for (dot, &w) in dots.iter().zip(widths) {
-        let Some(&(cx, cy)) = dot.as_ref() else {
-            out.push(None);
-            continue;
-        };
-        let w = w as f32;
-        // Centres relative to the dot: above, below, to the right, to the left, then the
-        // diagonals, then further above and below.
-        let offsets = [
-            (0.0, -(gap + h / 2.0)),
-            (0.0, gap + h / 2.0),
-            (gap + w / 2.0, 0.0),
-            (-(gap + w / 2.0), 0.0),
-            (w / 2.0, -(gap + h / 2.0)),
-            (-w / 2.0, -(gap + h / 2.0)),
-            (w / 2.0, gap + h / 2.0),
-            (-w / 2.0, gap + h / 2.0),
-            (0.0, -(gap + h * 1.5 + 4.0)),
-            (0.0, gap + h * 1.5 + 4.0),
-        ];
-        let candidates = offsets.map(|(dx, dy)| chip_at(cx + dx, cy + dy, w, h));
-        let obstacles: Vec<Rect> = placed.iter().chain(&rings).copied().collect();
-        let rect = best_spot(&candidates, &obstacles, stretches);
-        placed.extend(rect);
-        out.push(rect);
+    let beside = [
+        (0.0, -(gap + h / 2.0)),
+        (0.0, gap + h / 2.0),
+        (gap + w / 2.0, 0.0),
+        (-(gap + w / 2.0), 0.0),
+        (w / 2.0, -(gap + h / 2.0)),
+        (-w / 2.0, -(gap + h / 2.0)),
+        (w / 2.0, gap + h / 2.0),
+        (-w / 2.0, gap + h / 2.0),
+    ];
+    let mut rects: Vec<(Rect, f32)> =
+        beside.iter().enumerate().map(|(rank, &(dx, dy))| (chip_at(cx + dx, cy + dy, w, h), rank as f32)).collect();
+    // Further away: chips on a grid of pixels over the panel, as far as a leader reaches.
+    let inside = panel().grown(-3.0);
+    let step = if dots.len() > MANY_MARKS { 16 } else { 8 };
+    let lefts = (inside.left.max(cx - LEADER_REACH - w) as i32)..=((inside.right - w).min(cx + LEADER_REACH) as i32);
+    let tops = (inside.top.max(cy - LEADER_REACH - h) as i32)..=((inside.bottom - h).min(cy + LEADER_REACH) as i32);
+    for top in tops.step_by(step).filter(|_| far) {
+        for left in lefts.clone().step_by(step) {
+            let (left, top) = (left as f32, top as f32);
+            let rect = Rect { left, top, right: left + w, bottom: top + h };
+            let away = distance(nearest_point(rect, (cx, cy)), (cx, cy));
+            if away <= LEADER_REACH {
+                rects.push((rect, 8.0 + away / 4.0));
+            }
+        }
     }
+    let own = ring_rect((cx, cy));
+    let mut out: Vec<Spot> = rects
+        .into_iter()
+        .filter(|(rect, _)| inside.holds(*rect) && !rings.iter().any(|r| r.meets(rect.grown(2.0))))
+        .filter_map(|(chip, base)| {
+            let end = nearest_point(chip, (cx, cy));
+            let leader = (distance(end, (cx, cy)) > MARK_RING + 5.0).then_some(((cx, cy), end));
+            if leader.is_some_and(|(a, b)| rings.iter().any(|r| *r != own && r.crossed_by(a, b))) {
+                return None;
+            }
+            let cost = base + 10.0 * crossings(chip, stretches) as f32 + crowding(chip, (cx, cy), dots);
+            Some(Spot::new(chip, leader, cost))
+        })
+        .collect();
+    out.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+    out.truncate(MAX_SPOTS);
     out
+}
+
+/// What a label at `rect` of the dot `own` costs for lying near other marks' dots, where it
+/// would stand in the way of their labels and leader lines: up to nine for each within 36 pixels.
+fn crowding(rect: Rect, own: (f32, f32), dots: &[Option<(f32, f32)>]) -> f32 {
+    const NEAR: f32 = 36.0;
+    let around = rect.grown(NEAR);
+    dots.iter()
+        .flatten()
+        .filter(|&&(x, y)| (x, y) != own && x > around.left && x < around.right && y > around.top && y < around.bottom)
+        .map(|&d| {
+            let (x, y) = nearest_point(rect, d);
+            (NEAR - distance((x, y), d)).max(0.0) / 4.0
+        })
+        .sum()
+}
+
+/// Where each mark's label goes: inside the panel, clear of `taken`, of every other label,
+/// leader line and dot, and crossing as little of the value line as it can. Right beside its
+/// dot where there is room; else further away, joined to the dot by a leader line; else
+/// shortened to its move number (`widths` holds each label's chip width whole and shortened;
+/// `None` when there is nothing to write or no shorter form); else left out (`None`, as for a
+/// mark whose index is not a point): labels never overlap.
+///
+/// The labels are first placed one by one, then the arrangement is improved by simulated
+/// annealing (labels moved to other spots, shortened or left out at random, an overlap allowed
+/// on the way at a price), keeping the best arrangement without overlaps seen; the same chart
+/// always gets the same arrangement.
+fn place_labels(
+    dots: &[Option<(f32, f32)>],
+    widths: &[[Option<i32>; 2]],
+    stretches: &[Stretch],
+    taken: &[Rect],
+) -> Vec<Option<Placed>> {
+    let rings: Vec<Rect> = dots.iter().flatten().map(|&dot| ring_rect(dot)).collect();
+    let taken: Vec<Spot> = taken.iter().map(|&chip| Spot::new(chip, None, 0.0)).collect();
+    let spots_of = |i: usize, short: bool, far: bool| {
+        let Some(w) = widths[i][usize::from(short)] else { return Vec::new() };
+        let mut spots = spots(i, w as f32, dots, &rings, stretches, far);
+        spots.retain(|s| !taken.iter().any(|t| s.conflicts(t)));
+        spots
+    };
+    // Most charts have room for every label beside its dot, which is quickly found; the spots
+    // further away, and the shortened labels' spots, are worked out only when needed.
+    let spots = (0..dots.len()).map(|i| [spots_of(i, false, false), Vec::new()]).collect();
+    let mut arrangement = Arrangement { spots, placed: vec![None; dots.len()] };
+    arrangement.place(false);
+    if !arrangement.written() {
+        for i in 0..dots.len() {
+            arrangement.spots[i][0] = spots_of(i, false, true);
+        }
+        arrangement.place(false);
+    }
+    if !arrangement.written() {
+        for i in 0..dots.len() {
+            arrangement.spots[i][1] = spots_of(i, true, true);
+        }
+        arrangement.place(true);
+        arrangement.anneal();
+    }
+    arrangement
+        .placed
+        .into_iter()
+        .map(|p| p.map(|(spot, short)| Placed { chip: spot.chip, short, leader: spot.leader }))
+        .collect()
+}
+
+/// Marks' labels being placed (see [`place_labels`]): the spots each may take, whole and
+/// shortened (clear of the dots and of the exact stretch's label), and the one each has taken,
+/// shortened or not.
+struct Arrangement {
+    spots: Vec<[Vec<Spot>; 2]>,
+    placed: Vec<Option<(Spot, bool)>>,
+}
+
+/// What a label costs at most for its spot, what more shortened, and what left out; and what an
+/// overlap costs while the arrangement is being improved (more than leaving a label out, so
+/// that none is left in the end).
+const SPOT_COST: f32 = 60.0;
+const SHORT_COST: f32 = 40.0;
+const LEFT_OUT_COST: f32 = 120.0;
+const OVERLAP_COST: f32 = 150.0;
+
+impl Arrangement {
+    /// Each label not yet placed, in the chart's order, at the cheapest of its spots (whole, or
+    /// `short`) clear of those placed so far; `None` when there is none.
+    fn place(&mut self, short: bool) {
+        for i in 0..self.placed.len() {
+            if self.placed[i].is_none() {
+                self.placed[i] = self.spot(i, short).map(|spot| (spot, short));
+            }
+        }
+    }
+
+    /// Whether every label is written whole.
+    fn written(&self) -> bool {
+        self.placed.iter().zip(&self.spots).all(|(p, spots)| p.is_some_and(|(_, short)| !short) || spots[0].is_empty())
+    }
+
+    /// What the `i`th label costs as `choice`: its spot's cost, more if shortened, and the
+    /// price of leaving it out if it has any spot at all.
+    fn cost(&self, i: usize, choice: &Option<(Spot, bool)>) -> f32 {
+        match choice {
+            Some((spot, short)) => spot.cost.min(SPOT_COST) + if *short { SHORT_COST } else { 0.0 },
+            None if self.spots[i].iter().all(Vec::is_empty) => 0.0,
+            None => LEFT_OUT_COST,
+        }
+    }
+
+    /// How many of the other labels the `i`th would overlap as `choice`.
+    fn overlaps(&self, i: usize, choice: &Option<(Spot, bool)>) -> usize {
+        let Some((spot, _)) = choice else { return 0 };
+        let others = self.placed.iter().enumerate().filter(|&(j, _)| j != i);
+        others.filter(|(_, p)| p.is_some_and(|(other, _)| spot.conflicts(&other))).count()
+    }
+
+    /// Simulated annealing from the arrangement as it is (which has no overlaps): a label at
+    /// random (often one left out or shortened) takes a spot at random (often one of its
+    /// cheapest), shortened now and then, or is left out; the change is kept when it lowers the
+    /// total cost, or by chance the more readily the higher the temperature, which falls as it
+    /// goes. The arrangement ends as the cheapest one without overlaps seen, or as the first
+    /// with every label whole.
+    fn anneal(&mut self) {
+        let n = self.placed.len();
+        // Each step looks at every other label: with many marks, fewer steps.
+        let steps = ANNEAL_STEPS_PER_MARK * n.min(MANY_MARKS * MANY_MARKS / n.max(1));
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut random = move |below: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % below.max(1) as u64) as usize
+        };
+        let mut energy: f32 = (0..n).map(|i| self.cost(i, &self.placed[i])).sum();
+        let (mut overlaps, mut best) = (0usize, (energy, self.placed.clone()));
+        for step in 0..steps {
+            let temperature = 40.0 * (0.02f32).powf(step as f32 / steps as f32);
+            let mut i = random(n);
+            if random(100) < 30 {
+                // A label left out or shortened, looking from a place at random.
+                let wanting =
+                    |j: &usize| self.placed[*j].is_none_or(|(_, short)| short) && !self.spots[*j][0].is_empty();
+                i = (i..n).chain(0..i).find(wanting).unwrap_or(i);
+            }
+            let roll = random(100);
+            let short = roll < 20 && !self.spots[i][1].is_empty() || self.spots[i][0].is_empty();
+            let list = &self.spots[i][usize::from(short)];
+            let choice = if roll >= 96 || list.is_empty() {
+                None
+            } else {
+                let near = if random(2) == 0 { list.len().min(24) } else { list.len() };
+                Some((list[random(near)], short))
+            };
+            let (before, after) = (self.overlaps(i, &self.placed[i]), self.overlaps(i, &choice));
+            let cost = self.cost(i, &choice) - self.cost(i, &self.placed[i]);
+            let delta = cost + OVERLAP_COST * (after as f32 - before as f32);
+            if delta <= 0.0 || (random(1 << 20) as f32 / (1 << 20) as f32) < (-delta / temperature).exp() {
+                self.placed[i] = choice;
+                energy += cost;
+                overlaps = overlaps + after - before;
+                if overlaps == 0 && energy < best.0 - 1e-3 {
+                    best = (energy, self.placed.clone());
+                    // Every label whole is good enough.
+                    if self.written() {
+                        break;
+                    }
+                }
+            }
+        }
+        self.placed = best.1;
+    }
+
+    /// The cheapest spot for the `i`th mark's label (whole or `short`) clear of the labels and
+    /// leader lines placed so far; `None` when there is none.
+    fn spot(&self, i: usize, short: bool) -> Option<Spot> {
+        let spots = &self.spots[i][usize::from(short)];
+        // Only the labels that reach where this one may go can stand in its way.
+        let area = spots.iter().map(|s| s.reach).reduce(Rect::union)?;
+        let others: Vec<Spot> =
+            self.placed.iter().flatten().map(|&(spot, _)| spot).filter(|other| other.reach.meets(area)).collect();
+        // The label that stood in the way of the last spot tried is asked first about the next,
+        // which is usually near it.
+        let mut last = 0;
+        let mut clear = |spot: &Spot| {
+            if others.get(last).is_some_and(|other| spot.conflicts(other)) {
+                return false;
+            }
+            match others.iter().position(|other| spot.conflicts(other)) {
+                Some(k) => {
+                    last = k;
+                    false
+                }
+                None => true,
+            }
+        };
+        spots.iter().find(|s| clear(s)).copied()
+    }
 }
 
 /// Draws `chart` with the colours and glyphs of `kit`; the picture and its palette.
@@ -559,7 +893,16 @@ pub(crate) fn compose(kit: &ChartKit, chart: &ReviewChart) -> (Picture, Palette)
     let top_name = text.line(caption.names[0].trim(), NAME, PLOT_RIGHT - name_x);
     let bottom_name = text.line(caption.names[1].trim(), NAME, PLOT_RIGHT - moves_word.px() - 16 - name_x);
     let exact = text.line(caption.exact.trim(), EXACT, 160);
-    let labels: Vec<Line> = chart.marks.iter().map(|m| text.line(m.label.trim(), MARK, 140)).collect();
+    // Each mark's label whole and shortened to its move number (the part before the first space).
+    let labels: Vec<[Line; 2]> = chart
+        .marks
+        .iter()
+        .map(|m| {
+            let whole = m.label.trim();
+            let short = whole.split_whitespace().next().unwrap_or_default();
+            [text.line(whole, MARK, 140), text.line(short, MARK, 140)]
+        })
+        .collect();
 
     let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, Rgb(c.frame));
     let (plot_w, plot_h) = ((PLOT_RIGHT - PLOT_LEFT) as u32, (PLOT_BOTTOM - PLOT_TOP) as u32);
@@ -599,25 +942,38 @@ pub(crate) fn compose(kit: &ChartKit, chart: &ReviewChart) -> (Picture, Palette)
 
     // The labels: the exact stretch's in a corner of its longest run, each mark's beside its dot.
     let longest = runs.iter().zip(&bands).max_by_key(|((first, last), _)| last - first).map(|(_, band)| *band);
-    let exact_chip = longest
-        .filter(|_| !exact.is_empty())
-        .and_then(|band| place_exact_label(band, exact.px() + 2 * CHIP_PAD, &stretches));
     let dots: Vec<Option<(f32, f32)>> =
         chart.marks.iter().map(|m| points.get(m.index).map(|p| (layout.x(m.index), layout.y(p.value)))).collect();
-    let widths: Vec<i32> = labels.iter().map(|l| l.px() + 2 * CHIP_PAD).collect();
-    let chips = place_labels(&dots, &widths, &stretches, exact_chip.as_slice());
+    let rings: Vec<Rect> = dots.iter().flatten().map(|&d| ring_rect(d)).collect();
+    let exact_chip = longest
+        .filter(|_| !exact.is_empty())
+        .and_then(|band| place_exact_label(band, exact.px() + 2 * CHIP_PAD, &stretches, &rings));
+    let widths: Vec<[Option<i32>; 2]> = labels
+        .iter()
+        .map(|[whole, short]| {
+            let whole_width = (!whole.is_empty()).then(|| whole.px() + 2 * CHIP_PAD);
+            let short_width = short.px() + 2 * CHIP_PAD;
+            [whole_width, whole_width.filter(|&w| short_width < w).map(|_| short_width)]
+        })
+        .collect();
+    let placed = place_labels(&dots, &widths, &stretches, exact_chip.as_slice());
     if let Some(r) = exact_chip {
         capsule(&mut img, r.left, r.top, r.right - r.left, r.bottom - r.top, c.frame);
+    }
+    let leaders: Vec<Segment> = placed.iter().flatten().filter_map(|p| p.leader).collect();
+    for &(a, b) in &leaders {
+        line(&mut img, a, b, LEADER_CASING, c.frame);
+    }
+    for &(a, b) in &leaders {
+        line(&mut img, a, b, LEADER, c.accent);
     }
     for &(x, y) in dots.iter().flatten() {
         dot(&mut img, x, y, MARK_RING, c.frame);
         dot(&mut img, x, y, MARK_DOT, c.accent);
     }
-    for (chip, label) in chips.iter().zip(&labels) {
-        if let Some(r) = chip.filter(|_| !label.is_empty()) {
-            capsule(&mut img, r.left - 1.5, r.top - 1.5, r.right - r.left + 3.0, r.bottom - r.top + 3.0, c.frame);
-            capsule(&mut img, r.left, r.top, r.right - r.left, r.bottom - r.top, c.accent);
-        }
+    for r in placed.iter().flatten().map(|p| p.chip) {
+        capsule(&mut img, r.left - 1.5, r.top - 1.5, r.right - r.left + 3.0, r.bottom - r.top + 3.0, c.frame);
+        capsule(&mut img, r.left, r.top, r.right - r.left, r.bottom - r.top, c.accent);
     }
     for (color, y) in Color::BOTH.into_iter().zip([TOP_NAME_Y, BOTTOM_NAME_Y]) {
         let (x, y) = (LEFT as f32 + ICON_RADIUS, y as f32);
@@ -648,7 +1004,10 @@ pub(crate) fn compose(kit: &ChartKit, chart: &ReviewChart) -> (Picture, Palette)
         }
     }
     let chip_labels = exact_chip.map(|r| (r, &exact, EXACT)).into_iter();
-    let mark_labels = chips.iter().zip(&labels).filter_map(|(chip, label)| chip.map(|r| (r, label, MARK)));
+    let mark_labels = placed
+        .iter()
+        .zip(&labels)
+        .filter_map(|(placed, label)| placed.map(|p| (p.chip, &label[usize::from(p.short)], MARK)));
     for (r, label, style) in chip_labels.chain(mark_labels) {
         let centre_y = ((r.top + r.bottom) / 2.0).round() as i32;
         let x = ((r.left + r.right) / 2.0 - label.width / 2.0).round() as i32;
@@ -728,7 +1087,7 @@ mod tests {
 
     #[test]
     fn mark_labels_stay_inside_the_panel_and_apart_from_each_other_and_the_dots() {
-        // Every move marked, on a line that swings hard: more labels than fit without care.
+        // A mark every five moves on a line that swings hard: more labels than fit beside their dots.
         let values: Vec<i32> = (0..=60).map(|i| if i % 3 == 0 { 20 } else { -14 + i % 5 }).collect();
         let points: Vec<ChartPoint> = values.iter().map(|&value| ChartPoint { value, exact: false }).collect();
         let chart = ReviewChart { points: points.clone(), ..ReviewChart::default() };
@@ -737,11 +1096,14 @@ mod tests {
         let marked: Vec<usize> = (1..=60).step_by(5).collect();
         let dots: Vec<Option<(f32, f32)>> =
             marked.iter().map(|&i| Some((layout.x(i), layout.y(values[i])))).chain([None]).collect();
-        let widths = vec![44; dots.len()];
-        let exact = place_exact_label((300.0, 470.0), 50, &pieces);
-        let chips = place_labels(&dots, &widths, &pieces, exact.as_slice());
-        assert_eq!(chips.last(), Some(&None), "a mark off the chart gets no label");
-        let chips: Vec<Rect> = chips.into_iter().flatten().chain(exact).collect();
+        let widths = vec![[Some(44), Some(22)]; dots.len()];
+        let rings: Vec<Rect> = dots.iter().flatten().map(|&d| ring_rect(d)).collect();
+        let exact = place_exact_label((300.0, 470.0), 50, &pieces, &rings);
+        let placed = place_labels(&dots, &widths, &pieces, exact.as_slice());
+        assert_eq!(placed.last(), Some(&None), "a mark off the chart gets no label");
+        assert!(placed.iter().flatten().all(|p| !p.short), "every label fits whole");
+        let leaders: Vec<Segment> = placed.iter().flatten().filter_map(|p| p.leader).collect();
+        let chips: Vec<Rect> = placed.into_iter().flatten().map(|p| p.chip).chain(exact).collect();
         assert_eq!(chips.len(), marked.len() + 1);
         for (i, a) in chips.iter().enumerate() {
             assert!(panel().holds(*a), "{a:?} sticks out of the panel");
@@ -749,10 +1111,34 @@ mod tests {
                 assert!(!a.meets(*b), "{a:?} and {b:?} overlap");
             }
             for &(x, y) in dots.iter().flatten() {
-                let ring =
-                    Rect { left: x - MARK_RING, top: y - MARK_RING, right: x + MARK_RING, bottom: y + MARK_RING };
-                assert!(!a.meets(ring), "{a:?} covers the dot at ({x}, {y})");
+                assert!(!a.meets(ring_rect((x, y))), "{a:?} covers the dot at ({x}, {y})");
             }
+            for &(p, q) in &leaders {
+                assert!(
+                    !a.crossed_by(p, q) || a.grown(0.5).holds(Rect { left: q.0, top: q.1, right: q.0, bottom: q.1 }),
+                    "{a:?} lies on a leader line"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn labels_that_find_no_room_are_shortened_or_left_out_never_overlapped() {
+        // Every move of a game marked: far more labels than the panel holds.
+        let values: Vec<i32> = (0..=60).map(|i| if i % 2 == 0 { 30 } else { -30 }).collect();
+        let points: Vec<ChartPoint> = values.iter().map(|&value| ChartPoint { value, exact: false }).collect();
+        let chart = ReviewChart { points: points.clone(), ..ReviewChart::default() };
+        let layout = ChartLayout::of(&chart);
+        let pieces = stretches(&layout, &points);
+        let dots: Vec<Option<(f32, f32)>> = (1..=60).map(|i| Some((layout.x(i), layout.y(values[i])))).collect();
+        let placed = place_labels(&dots, &vec![[Some(46), Some(24)]; dots.len()], &pieces, &[]);
+        let shown: Vec<Placed> = placed.iter().flatten().copied().collect();
+        assert!(shown.iter().any(|p| p.short), "some labels are shortened");
+        assert!(shown.len() < dots.len(), "some are left out");
+        assert!(shown.len() >= dots.len() / 5, "but many are written: {}", shown.len());
+        for (i, a) in shown.iter().enumerate() {
+            assert!(panel().holds(a.chip), "{a:?} sticks out of the panel");
+            assert!(shown[i + 1..].iter().all(|b| !a.chip.grown(CHIP_CLEAR - 0.5).meets(b.chip)), "{a:?} overlaps");
         }
     }
 
