@@ -14,4 +14,3 @@ pub mod report;
 pub mod service;
 pub mod store;
 pub mod tools;
-pub mod tournament;

@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use proptest::prelude::*;
-use reversi_bot::tournament::*;
+use reversi_bot::service::tournament::rules::*;
 
 // ---- helpers ----
 

@@ -24,6 +24,7 @@ pub mod reply;
 mod solo;
 mod sweep;
 pub mod text;
+pub mod tournament;
 pub mod view;
 
 use std::sync::Arc;

@@ -127,6 +127,14 @@ pub trait DepartedQueries<'a>: Queries<'a> {
                      forfeit_announced_at = COALESCE(forfeit_announced_at, updated_at)
                  WHERE guild_id = $1 AND (channel_id IS NOT NULL OR board_channel_id IS NOT NULL)")
             .await?;
+            // Its tournaments stay in their players' records, without a channel; those not over end.
+            run("UPDATE tournament_games SET result = 'unplayed', opening_until = NULL
+                 WHERE result IS NULL AND tournament_id IN (SELECT id FROM tournaments WHERE guild_id = $1)")
+            .await?;
+            run("UPDATE tournaments SET channel_id = NULL, card_message_id = NULL,
+                     state = CASE WHEN state IN ('signup', 'running') THEN 'cancelled' ELSE state END
+                 WHERE guild_id = $1")
+            .await?;
             Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges })
         }
     }
@@ -161,6 +169,22 @@ mod tests {
             store.create_challenge(&new_challenge(2), Timestamp(1)).await.unwrap();
             let solo = NewSolo { guild: Some(GUILD), channel: ChannelId(3), player: ALICE, seed: 1, daily: None };
             store.create_solo(&solo, Timestamp(1)).await.unwrap();
+            let cup = crate::store::NewTournament {
+                guild: GUILD,
+                channel: ChannelId(4),
+                organiser: ALICE,
+                name: "Cup".into(),
+                format: crate::store::Format::RoundRobin,
+                rounds: 1,
+                rules: crate::engine::Rules::default(),
+                rated: false,
+                move_secs: None,
+                round_secs: None,
+                max_players: 4,
+                bot_level: None,
+                starts_at: None,
+            };
+            let cup = store.create_tournament(&cup, Timestamp(1)).await.unwrap();
 
             store.note_guild_left(GUILD, Timestamp(10)).await.unwrap();
             store.note_guild_left(GUILD, Timestamp(20)).await.unwrap();
@@ -180,6 +204,8 @@ mod tests {
             let kept = store.game(game.id).await.unwrap().unwrap();
             assert_eq!((kept.channel, kept.board_message, kept.guild), (None, None, Some(GUILD)));
             assert_eq!(store.live_solo(ChannelId(3), ALICE).await.unwrap(), None);
+            let cup = store.tournament(cup.id).await.unwrap().unwrap();
+            assert_eq!((cup.channel, cup.state), (None, crate::store::TournamentState::Cancelled), "no sign-ups left open");
         }
 
         async fn a_server_that_adds_the_bot_back_in_time_keeps_everything(store) {

@@ -36,6 +36,15 @@ pub enum StoreError {
     /// No row with that id.
     #[error("no such row")]
     NotFound,
+    /// The tournament no longer takes sign-ups (it started, ended or was cancelled).
+    #[error("the tournament no longer takes sign-ups")]
+    TournamentClosed,
+    /// The tournament has as many players as it allows.
+    #[error("the tournament is full")]
+    TournamentFull,
+    /// The player has already entered the tournament.
+    #[error("the player has already entered the tournament")]
+    AlreadyEntered,
     /// `DATABASE_URL` names a database the bot cannot use.
     #[error(
         "DATABASE_URL names a \"{scheme}\" database; use sqlite://FILE (the default) or postgres://USER:PASSWORD@HOST/DB"

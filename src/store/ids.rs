@@ -1,7 +1,7 @@
-//! The identifiers and times the store speaks: our own row ids (`GameId`, `ChallengeId`, `SoloId`), Discord
-//! snowflakes as plain `u64` newtypes (`UserId`, `GuildId`, `ChannelId`, `MessageId`), the rating
-//! `Scope` (a guild or the global ladder) and `Timestamp` (unix milliseconds, always passed in by
-//! the caller: the store never reads the clock).
+//! The identifiers and times the store speaks: our own row ids (`GameId`, `ChallengeId`, `SoloId`,
+//! `TournamentId`), Discord snowflakes as plain `u64` newtypes (`UserId`, `GuildId`, `ChannelId`,
+//! `MessageId`), the rating `Scope` (a guild or the global ladder) and `Timestamp` (unix
+//! milliseconds, always passed in by the caller: the store never reads the clock).
 //!
 //! Snowflakes are stored as signed 64-bit integers (SQLite's INTEGER, PostgreSQL's BIGINT).
 //! Discord's fit (they are below 2^63); a larger value is refused when bound, and a negative one
@@ -92,6 +92,11 @@ row_id! {
 row_id! {
     /// A solo game's row id.
     SoloId
+}
+
+row_id! {
+    /// A tournament's row id.
+    TournamentId
 }
 
 snowflake! {

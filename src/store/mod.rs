@@ -41,6 +41,7 @@ pub mod reviews;
 pub mod settings;
 pub mod solo;
 pub mod status;
+pub mod tournaments;
 
 #[cfg(test)]
 mod fixtures;
@@ -67,13 +68,18 @@ pub use departed::ServerForgotten;
 pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use gateway::GatewayTurn;
-pub use ids::{ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SoloId, Timestamp, UserId};
+pub use ids::{
+    ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SoloId, Timestamp, TournamentId, UserId,
+};
 pub use players::Player;
 pub use privacy::{ANONYMOUS_TOP, Forgotten, KeptReview, LadderChange, LadderRating, PlayerRecords};
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
 pub use settings::ServerSettings;
 pub use solo::{NewSolo, SoloEntry, SoloRecord};
 pub use status::{ChallengeStatus, EndReason, GameStatus};
+pub use tournaments::{
+    Entry, Format, NewPairing, NewTournament, PairingRecord, PairingResult, TournamentRecord, TournamentState,
+};
 
 /// The SQLite schema's migrations (`migrations/sqlite/`), embedded at compile time.
 pub static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("migrations/sqlite");
@@ -377,10 +383,11 @@ pub mod queries {
     pub use super::reviews::ReviewQueries;
     pub use super::settings::SettingsQueries;
     pub use super::solo::SoloQueries;
+    pub use super::tournaments::TournamentQueries;
 }
 pub use queries::{
     ChallengeQueries, DepartedQueries, GameQueries, PlayerQueries, PrivacyQueries, RatingQueries, ReviewQueries,
-    SettingsQueries, SoloQueries,
+    SettingsQueries, SoloQueries, TournamentQueries,
 };
 
 impl<'a> Queries<'a> for &'a Store {

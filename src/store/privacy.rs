@@ -3,14 +3,17 @@
 //!
 //! Deletion (`/privacy delete`) removes the player's name and id from every record, in one
 //! transaction, table by table:
-//! - `players`: their row is removed. If they played any game, one anonymous player is made for
-//!   this deletion (no name, `anonymous` set, an id counted down from [`ANONYMOUS_TOP`]) and takes
-//!   their seat in each of those games (`black_id`, `white_id`, `to_move_id`), so the games stay
+//! - `players`: their row is removed. If they played any game (or were in a started tournament),
+//!   one anonymous player is made for this deletion (no name, `anonymous` set, an id counted down
+//!   from [`ANONYMOUS_TOP`]) and takes their seat in each of those games (`black_id`, `white_id`, `to_move_id`), so the games stay
 //!   in their opponents' histories, head-to-heads and rating changes, shown as "deleted player".
 //! - `ratings` and `rating_changes`: their rows are removed (their opponents' stay).
 //! - `solo_games`: removed (a solo game has no other player; the daily tables are made from them).
 //! - `challenges`: every challenge they sent, received or accepted is removed, so an open one can
 //!   no longer be accepted (its buttons answer that it is closed).
+//! - tournaments: in one that started, or that they organised, the anonymous player takes their
+//!   seat (`tournament_players`, `tournament_games`, `organiser_id`), so its standings still add
+//!   up; a sign-up to one not yet started is removed.
 //! - `game_reviews`: kept with their games: a review holds the engine's verdicts on the moves and
 //!   nobody's name or id, and is not kept per requester.
 //!
@@ -234,7 +237,10 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
             let mut conn = leased.conn();
             let mut forgotten = Forgotten::default();
             let played: (bool,) = on!(conn, |c| sqlx::query_as(
-                "SELECT EXISTS (SELECT 1 FROM games WHERE black_id = $1 OR white_id = $1)"
+                "SELECT EXISTS (SELECT 1 FROM games WHERE black_id = $1 OR white_id = $1)
+                     OR EXISTS (SELECT 1 FROM tournament_players p JOIN tournaments t ON t.id = p.tournament_id
+                         WHERE p.player_id = $1 AND t.state <> 'signup')
+                     OR EXISTS (SELECT 1 FROM tournaments WHERE organiser_id = $1)"
             )
             .bind(id)
             .fetch_one(c)
@@ -276,6 +282,16 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                         forgotten.games += done;
                     }
                 }
+                // Their seat in tournaments: the standings and pairings still add up.
+                for sql in [
+                    "UPDATE tournament_games SET black_id = $2 WHERE black_id = $1",
+                    "UPDATE tournament_games SET white_id = $2 WHERE white_id = $1",
+                    "UPDATE tournaments SET organiser_id = $2 WHERE organiser_id = $1",
+                    "UPDATE tournament_players SET player_id = $2 WHERE player_id = $1
+                         AND tournament_id IN (SELECT id FROM tournaments WHERE state <> 'signup')",
+                ] {
+                    on!(conn, |c| sqlx::query(sql).bind(id).bind(next).execute(c).await.map(drop))?;
+                }
                 forgotten.anonymous = Some(next);
             }
             forgotten.open_challenges = affected(
@@ -295,6 +311,8 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                 affected(&mut conn, "DELETE FROM rating_changes WHERE player_id = $1", id).await?;
             forgotten.ratings = affected(&mut conn, "DELETE FROM ratings WHERE player_id = $1", id).await?;
             forgotten.solo_games = affected(&mut conn, "DELETE FROM solo_games WHERE player_id = $1", id).await?;
+            // A sign-up not yet played is simply withdrawn.
+            affected(&mut conn, "DELETE FROM tournament_players WHERE player_id = $1", id).await?;
             affected(&mut conn, "DELETE FROM players WHERE id = $1", id).await?;
             Ok(forgotten)
         }
@@ -416,6 +434,48 @@ mod tests {
             assert_eq!(store.leaderboard(&Ladder::standard(), Scope::Global, 10).await.unwrap().len(), 1);
             // The channel is free for a new challenge: Alice's is gone.
             assert_eq!(store.pending_challenge_in(ChannelId(2), Timestamp(4)).await.unwrap(), None);
+        }
+
+        async fn a_deleted_player_leaves_their_tournament_seat_to_an_anonymous_player_and_their_sign_ups_go(store) {
+            use crate::store::{Format, NewPairing, NewTournament, TournamentState};
+            live_game(&store, 1).await;
+            let new = NewTournament {
+                guild: GUILD,
+                channel: ChannelId(50),
+                organiser: ALICE,
+                name: "Cup".into(),
+                format: Format::Swiss,
+                rounds: 3,
+                rules: crate::engine::Rules::default(),
+                rated: false,
+                move_secs: None,
+                round_secs: None,
+                max_players: 8,
+                bot_level: None,
+                starts_at: None,
+            };
+            let started = store.create_tournament(&new, AT).await.unwrap();
+            let waiting = store.create_tournament(&NewTournament { organiser: BOB, ..new }, AT).await.unwrap();
+            let mut tx = store.begin().await.unwrap();
+            for (t, player) in [(started.id, ALICE), (started.id, BOB), (waiting.id, ALICE)] {
+                tx.join_tournament(t, player, 1500.0, AT).await.unwrap();
+            }
+            let pairing = NewPairing { board: 1, game_no: 1, black: ALICE, white: Some(BOB), result: None, discs: None };
+            tx.begin_round(started.id, started.version, 1, 3, &[pairing], AT).await.unwrap();
+            tx.commit().await.unwrap();
+            let mut tx = store.begin().await.unwrap();
+            let forgotten = tx.forget_player(ALICE, Timestamp(100)).await.unwrap();
+            tx.commit().await.unwrap();
+            let anonymous = forgotten.anonymous.unwrap();
+            let seat = store.pairings(started.id).await.unwrap().remove(0);
+            assert_eq!((seat.black, seat.white), (anonymous, Some(BOB)));
+            let mut entered: Vec<UserId> = store.entries(started.id).await.unwrap().iter().map(|e| e.player).collect();
+            entered.sort();
+            assert_eq!(entered, vec![BOB, anonymous]);
+            let kept = store.tournament(started.id).await.unwrap().unwrap();
+            assert_eq!((kept.organiser, kept.state), (anonymous, TournamentState::Running));
+            assert!(store.entries(waiting.id).await.unwrap().is_empty(), "a sign-up not yet played is withdrawn");
+            assert_eq!(store.tournaments_of(ALICE).await.unwrap(), vec![]);
         }
 
         async fn each_deletion_takes_an_anonymous_id_of_its_own_and_a_second_deletion_is_harmless(store) {
