@@ -529,30 +529,30 @@ motif-stoner-trap = Er lief in eine Stoner-Falle am Rand { $edge ->
     [west] links
    *[east] rechts
 }: der Gegner kann die Ecke erzwingen.
-motif-edge-given = Er ließ den Gegner bei { $at } an den { $edge ->
+motif-edge-given = Er öffnete dem Gegner bei { $at } den { $edge ->
     [north] oberen
     [south] unteren
     [west] linken
    *[east] rechten
-} Rand, { $wedge ->
-    [yes] zwischen zwei Steine des Spielers
-   *[no] wo er Steine des Spielers entlang des Randes drehen kann
-}.
-motif-stable = Der beste Zug hätte { $best } Steine des Spielers stabil gemacht, sodass sie nie mehr gedreht werden können; dieser { $played ->
+} Rand: { $wedge ->
+    [yes] Der Gegner kann sich dort zwischen zwei Steine des Spielers setzen.
+   *[no] Der Gegner kann dort Steine des Spielers entlang des Randes drehen.
+}
+motif-stable = Der beste Zug hätte { $best } Steine des Spielers stabil gemacht, sodass sie nie mehr gedreht werden können; dieser Zug { $played ->
     [0] keinen
    *[other] nur { $played }
 }.
-motif-mobility = Er ließ dem Gegner { $theirs ->
+motif-mobility = Danach hatte der Gegner { $theirs ->
     [0] keinen Zug
     [one] einen Zug
    *[other] { $theirs } Züge
-} und dem Spieler { $mine ->
+} und der Spieler { $mine ->
     [0] keinen
     [one] einen
    *[other] { $mine }
-}, der beste Zug { $best-theirs } und { $best-mine }: weniger Züge, weniger gute Möglichkeiten.
-motif-potential-mobility = Er hinterließ { $played } leere Felder neben Steinen des Spielers, der beste Zug { $best }: jedes kann ein Zug des Gegners werden.
-motif-frontier = Er hinterließ { $played } Steine des Spielers neben leeren Feldern, der beste Zug { $best }: solche Frontsteine geben dem Gegner Züge.
+}; nach dem besten Zug wären es { $best-theirs } und { $best-mine } gewesen. Wer weniger Züge hat, hat weniger gute.
+motif-potential-mobility = Danach lagen { $played } leere Felder neben Steinen des Spielers, nach dem besten Zug nur { $best }: Jedes davon kann dem Gegner einen Zug geben.
+motif-frontier = Danach hatte der Spieler { $played } Steine neben leeren Feldern, nach dem besten Zug nur { $best }: Solche Frontsteine geben dem Gegner Züge.
 motif-seen = { $idea } (siehe Zug { $number })
 motif-name-corner-given = eine hergegebene Ecke
 motif-name-edge-given = ein dem Gegner geöffneter Rand

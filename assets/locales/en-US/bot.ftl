@@ -545,7 +545,7 @@ motif-stable = The best move would have left { $best } of the player's discs sta
     [0] none
    *[other] { $played }
 }.
-motif-mobility = It left the opponent { $theirs ->
+motif-mobility = Afterwards the opponent had { $theirs ->
     [0] no moves
     [one] one move
    *[other] { $theirs } moves
@@ -553,7 +553,7 @@ motif-mobility = It left the opponent { $theirs ->
     [0] none
     [one] one
    *[other] { $mine }
-}, where the best move left { $best-theirs } and { $best-mine }: fewer moves, fewer good choices.
+}; after the best move they would have had { $best-theirs } and { $best-mine }. Fewer moves, fewer good ones.
 motif-potential-mobility = It left { $played } empty squares next to the player's discs, where the best move left { $best }: each may become a move for the opponent.
 motif-frontier = It left { $played } of the player's discs next to empty squares, where the best move left { $best }: such frontier discs give the opponent moves.
 motif-seen = { $idea } (see move { $number })

@@ -535,20 +535,20 @@ motif-stoner-trap = Det gick i en Stoner-fälla på kanten { $edge ->
     [west] till vänster
    *[east] till höger
 }: motståndaren kan tvinga till sig hörnet.
-motif-edge-given = Det släppte in motståndaren på { $edge ->
+motif-edge-given = Det öppnade { $edge ->
     [north] övre
     [south] nedre
     [west] vänstra
    *[east] högra
-} kanten vid { $at }, { $wedge ->
-    [yes] in mellan två av spelarens pjäser
-   *[no] med ett drag som vänder spelarens pjäser längs kanten
-}.
-motif-stable = Det bästa draget hade gjort { $best } av spelarens pjäser stabila, så att de aldrig kan vändas igen; det här { $played ->
+} kanten för motståndaren vid { $at }: { $wedge ->
+    [yes] Motståndaren kan ta sig in mellan två av spelarens pjäser där.
+   *[no] Motståndaren kan vända spelarens pjäser längs kanten där.
+}
+motif-stable = Det bästa draget hade gjort { $best } av spelarens pjäser stabila, så att de aldrig kan vändas igen; det här draget { $played ->
     [0] inga
    *[other] bara { $played }
 }.
-motif-mobility = Det lämnade motståndaren { $theirs ->
+motif-mobility = Efteråt hade motståndaren { $theirs ->
     [0] inga drag
     [one] ett drag
    *[other] { $theirs } drag
@@ -556,9 +556,9 @@ motif-mobility = Det lämnade motståndaren { $theirs ->
     [0] inga
     [one] ett
    *[other] { $mine }
-}, det bästa draget { $best-theirs } och { $best-mine }: färre drag, färre bra val.
-motif-potential-mobility = Det lämnade { $played } tomma rutor intill spelarens pjäser, det bästa draget { $best }: var och en kan bli ett drag för motståndaren.
-motif-frontier = Det lämnade { $played } av spelarens pjäser intill tomma rutor, det bästa draget { $best }: sådana frontpjäser ger motståndaren drag.
+}; efter det bästa draget hade det varit { $best-theirs } och { $best-mine }. Den som har färre drag har färre bra drag.
+motif-potential-mobility = Efteråt låg { $played } tomma rutor intill spelarens pjäser, efter det bästa draget bara { $best }: Var och en kan ge motståndaren ett drag.
+motif-frontier = Efteråt hade spelaren { $played } pjäser intill tomma rutor, efter det bästa draget bara { $best }: Sådana frontpjäser ger motståndaren drag.
 motif-seen = { $idea } (se drag { $number })
 motif-name-corner-given = ett bortgivet hörn
 motif-name-edge-given = en kant öppnad för motståndaren
