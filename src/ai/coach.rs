@@ -1,27 +1,51 @@
 //! The strategy ideas ("motifs") that explain why a move in a standard 8x8 game was worse than
-//! the best move, for the post-game review: corners given through X- and C-squares, walls, missed
-//! quiet moves, endgame parity, unbalanced edges and the Stoner trap.
+//! the best move, for the post-game review: corners given through X- and C-squares (at once or a
+//! move or two later), edges opened to the opponent, unbalanced edges and the Stoner trap, endgame
+//! parity, stable discs, walls, lost mobility (now and potential), missed quiet moves and a longer
+//! frontier.
 //!
 //! Each motif is a conservative pattern test on the positions after the two moves: it is reported
 //! only when it holds after the move played and not after the best move, so it names a difference
-//! between them (a wrong claim in a coach is worse than silence). Positions are side-relative 8x8
+//! between them (a wrong claim in a coach is worse than silence); those that count something
+//! carry both counts, so the card can say how large the difference is. Positions are side-relative 8x8
 //! bitboards as in [`crate::engine::bits`]: `p` the mover's discs, `o` the opponent's, `a1` bit 0,
 //! `h1` bit 7, `a8` bit 56.
 
 use super::eval::neighbours8 as neighbours;
-use crate::engine::bits::{Eight, Geometry, play};
+use crate::engine::bits::{BitIter, Eight, Geometry, play};
 
 /// A strategy idea that explains why a move was worse than the best one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Motif {
-    /// The move let the opponent take `corner` at once: it was played on the X- or C-square `via`
-    /// next to that empty corner (the corner becomes a legal move for the opponent), while the
-    /// best move did not give that corner.
-    CornerGiven { corner: u8, via: u8 },
+    /// The move gave the opponent `corner`: it put the mover's disc on the X- or C-square `via`
+    /// next to that empty corner (played there or turned there), and afterwards the opponent has
+    /// the access `how` to the corner, while after the best move they have none.
+    CornerGiven { corner: u8, via: u8, how: Access },
+    /// The move let the opponent onto `edge` at `at`: afterwards the opponent can play that edge
+    /// square (neither a corner nor a C-square) turning some of the mover's discs on the edge, or
+    /// (`wedge`) wedging in between two of the mover's edge discs, while after the best move they
+    /// have no such move on that edge.
+    EdgeGiven { edge: Edge, at: u8, wedge: bool },
     /// The move built a wall: it turned many of the mover's discs into frontier discs (discs next
     /// to empty squares) and left the mover fewer moves next turn / the opponent more, compared
     /// with the best move.
     Wall,
+    /// The move lost mobility: the opponent's and the mover's moves after it (`played`, the
+    /// mover's counted as if they moved again) against those after the best move (`best`). The
+    /// opponent has at least [`MOBILITY_MARGIN`] more, or the balance of the two moved that much
+    /// towards the opponent, or the opponent has moves where the best move made them pass.
+    MobilityLost { played: Mobility, best: Mobility },
+    /// Before the endgame, the move left `played` empty squares next to the mover's discs (each a
+    /// move the opponent may get later: their potential mobility), at least
+    /// [`POTENTIAL_MARGIN`] more than the `best` move did.
+    PotentialMobility { played: u8, best: u8 },
+    /// The best move would have left `best` of the mover's discs stable (never to be turned
+    /// again), at least [`STABLE_MARGIN`] more than the `played` move did.
+    StableDiscs { played: u8, best: u8 },
+    /// Before the endgame, the move left `played` of the mover's discs on the frontier (next to an
+    /// empty square, where the opponent may play), at least [`FRONTIER_MARGIN`] more than the
+    /// `best` move did.
+    Frontier { played: u8, best: u8 },
     /// Before the endgame, the best move was a quiet move (it turned few discs, all interior: none
     /// of them next to an empty square, and opened few new frontier squares) and the move played
     /// was not.
@@ -37,6 +61,27 @@ pub enum Motif {
     /// squares beside it, the opponent holds the X-square at the far corner and can attack on the
     /// edge next to the mover's four discs, threatening the near corner.
     StonerTrap { edge: Edge },
+}
+
+/// The moves each side has in a position after a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mobility {
+    /// The opponent's legal moves (it is their turn).
+    pub theirs: u8,
+    /// The mover's legal moves, were it their turn again.
+    pub mine: u8,
+}
+
+/// How soon the opponent can take a corner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Access {
+    /// It is a legal move for them now.
+    Now,
+    /// They have a move after which, whatever the mover answers, it is a legal move for them.
+    Forced,
+    /// They have a move after which it would be a legal move for them, though the mover may
+    /// have an answer.
+    Threatened,
 }
 
 /// A side of the board, named as on a diagram with `a1` at the top left.
@@ -84,6 +129,9 @@ impl Edge {
 /// The four corners, `a1`, `h1`, `a8` and `h8`.
 const CORNERS: [u8; 4] = [0, 7, 56, 63];
 
+/// The four corners as one mask.
+const CORNER_MASK: u64 = 0x8100_0000_0000_0081;
+
 /// The X-square and the two C-squares next to each corner of [`CORNERS`].
 const CORNER_NEIGHBOURS: [[u8; 3]; 4] = [[9, 1, 8], [14, 6, 15], [49, 48, 57], [54, 55, 62]];
 
@@ -96,6 +144,22 @@ const WALL_FRONTIER: u32 = 4;
 const WALL_FRONTIER_MARGIN: u32 = 3;
 /// …and shifts the mobility balance (opponent's moves minus the mover's) by at least this much.
 const WALL_MOBILITY_MARGIN: i32 = 3;
+
+/// The opponent has at least this many more moves after the move played than after the best for
+/// [`Motif::MobilityLost`].
+pub const MOBILITY_MARGIN: u32 = 3;
+
+/// The move played leaves at least this many more empty squares next to the mover's discs than
+/// the best move for [`Motif::PotentialMobility`].
+pub const POTENTIAL_MARGIN: u32 = 3;
+
+/// The move played leaves at least this many more of the mover's discs on the frontier than the
+/// best move for [`Motif::Frontier`].
+pub const FRONTIER_MARGIN: u32 = 2;
+
+/// The best move leaves at least this many more of the mover's discs stable than the move played
+/// for [`Motif::StableDiscs`].
+pub const STABLE_MARGIN: u32 = 2;
 
 /// A quiet move turns at most this many discs.
 const QUIET_FLIPS: u32 = 2;
@@ -145,9 +209,25 @@ impl After {
         Eight::moves(self.p, self.o)
     }
 
+    /// Both sides' moves afterwards.
+    fn mobility(&self) -> Mobility {
+        Mobility { theirs: self.their_moves().count_ones() as u8, mine: self.my_moves().count_ones() as u8 }
+    }
+
+    /// How many empty squares are next to the mover's discs afterwards: the opponent's potential
+    /// mobility.
+    fn potential(&self) -> u32 {
+        (neighbours(self.p) & self.empty()).count_ones()
+    }
+
     /// The opponent's mobility minus the mover's: the larger, the worse for the mover.
     fn mobility_balance(&self) -> i32 {
         self.their_moves().count_ones() as i32 - self.my_moves().count_ones() as i32
+    }
+
+    /// How many of the mover's discs are frontier discs (next to an empty square) afterwards.
+    fn frontier(&self) -> u32 {
+        (self.p & neighbours(self.empty())).count_ones()
     }
 
     /// How many of the discs the move placed or turned are frontier discs afterwards.
@@ -171,8 +251,10 @@ pub fn explain(p: u64, o: u64, played: u8, best: u8) -> Vec<Motif> {
     if played == best {
         return Vec::new();
     }
+    // The position before the move, seen as if the opponent were to move: what the move changed.
+    let still = After { sq: played, flips: 0, p, o };
     let mut motifs = Vec::new();
-    corner_given(p, o, &bad, &good, &mut motifs);
+    corner_given(&still, &bad, &good, &mut motifs);
     for edge in Edge::ALL {
         if stoner_trap(&bad, edge) && !stoner_trap(&good, edge) {
             motifs.push(Motif::StonerTrap { edge });
@@ -183,34 +265,125 @@ pub fn explain(p: u64, o: u64, played: u8, best: u8) -> Vec<Motif> {
             motifs.push(Motif::UnbalancedEdge { edge });
         }
     }
+    for edge in Edge::ALL {
+        let new = edge_attack(&still, edge).is_none() && edge_attack(&good, edge).is_none();
+        if let Some((at, wedge)) = edge_attack(&bad, edge).filter(|_| new) {
+            motifs.push(Motif::EdgeGiven { edge, at, wedge });
+        }
+    }
     if parity_lost(p, o, played, best) {
         motifs.push(Motif::ParityLost);
     }
+    let (stable_bad, stable_good) = (stable(bad.p, bad.o).count_ones(), stable(good.p, good.o).count_ones());
+    if stable_good >= stable_bad + STABLE_MARGIN {
+        motifs.push(Motif::StableDiscs { played: stable_bad as u8, best: stable_good as u8 });
+    }
     if wall(&bad, &good) {
         motifs.push(Motif::Wall);
+    } else if let Some(lost) = mobility_lost(&bad, &good) {
+        // A wall says the same and more: it is named alone.
+        motifs.push(lost);
     }
     let before = p | o;
-    if before.count_zeros() > ENDGAME_EMPTIES && quiet(&good, before) && loud(&bad, before) {
-        motifs.push(Motif::QuietMoveMissed);
+    if before.count_zeros() > ENDGAME_EMPTIES {
+        if quiet(&good, before) && loud(&bad, before) {
+            motifs.push(Motif::QuietMoveMissed);
+        } else if !motifs.contains(&Motif::Wall) {
+            // The quiet move and the wall say the same and more: the frontier is named alone.
+            let (front_bad, front_good) = (bad.frontier(), good.frontier());
+            if front_bad >= front_good + FRONTIER_MARGIN {
+                motifs.push(Motif::Frontier { played: front_bad as u8, best: front_good as u8 });
+            }
+        }
+        let (open_bad, open_good) = (bad.potential(), good.potential());
+        if open_bad >= open_good + POTENTIAL_MARGIN {
+            motifs.push(Motif::PotentialMobility { played: open_bad as u8, best: open_good as u8 });
+        }
     }
     motifs
 }
 
-/// Pushes [`Motif::CornerGiven`] for each empty corner next to the square played that the
-/// opponent could not take before, can take after the move played, and cannot after the best.
-fn corner_given(p: u64, o: u64, bad: &After, good: &After, motifs: &mut Vec<Motif>) {
-    let open_before = Eight::moves(o, p);
+/// Pushes [`Motif::CornerGiven`] for each empty corner the move played gives the opponent (at
+/// once, forced within two moves, or threatened) through an X- or C-square disc it placed or
+/// turned, sooner than they had it before the move (`still`) and than the best move gives it.
+fn corner_given(still: &After, bad: &After, good: &After, motifs: &mut Vec<Motif>) {
     for (corner, near) in CORNERS.into_iter().zip(CORNER_NEIGHBOURS) {
-        let c = bit(corner);
-        if near.contains(&bad.sq)
-            && (p | o) & c == 0
-            && open_before & c == 0
-            && bad.their_moves() & c != 0
-            && good.their_moves() & c == 0
-        {
-            motifs.push(Motif::CornerGiven { corner, via: bad.sq });
+        if bad.empty() & bit(corner) == 0 {
+            continue;
+        }
+        // The disc that gives it: the square played when it is next to the corner, else one the
+        // move turned there.
+        let changed = bad.flips | bit(bad.sq);
+        let Some(via) =
+            near.into_iter().find(|&sq| sq == bad.sq).or_else(|| near.into_iter().find(|&sq| changed & bit(sq) != 0))
+        else {
+            continue;
+        };
+        let Some(how) = corner_access(bad, corner) else { continue };
+        // Given when it was further off before and the best move gives it later (a threat rather
+        // than a move) or not at all.
+        let later = |after: &After| corner_access(after, corner).is_none_or(|access| access > how);
+        if later(still) && later(good) {
+            motifs.push(Motif::CornerGiven { corner, via, how });
         }
     }
+}
+
+/// How soon the opponent, to move after `after`, can take the empty `corner`: at once, forced
+/// within their next two moves, or threatened by their next move (`None`: not so soon).
+fn corner_access(after: &After, corner: u8) -> Option<Access> {
+    let c = bit(corner);
+    let theirs = after.their_moves();
+    if theirs & c != 0 {
+        return Some(Access::Now);
+    }
+    let mut threatened = false;
+    for reply in BitIter(theirs & !CORNER_MASK) {
+        let flips = Eight::flips(after.o, after.p, reply);
+        // The mover to answer: `(p, o)` from the mover's side.
+        let (p, o) = play::<Eight>(after.o, after.p, reply, flips);
+        if Eight::moves(o, p) & c == 0 {
+            continue;
+        }
+        threatened = true;
+        let forced = BitIter(Eight::moves(p, o)).all(|answer| {
+            let flips = Eight::flips(p, o, answer);
+            let (o2, p2) = play::<Eight>(p, o, answer, flips);
+            Eight::moves(o2, p2) & c != 0
+        });
+        if forced {
+            return Some(Access::Forced);
+        }
+    }
+    threatened.then_some(Access::Threatened)
+}
+
+/// The edge square (neither a corner nor a C-square) where the opponent, to move after `after`,
+/// can attack `edge`: a legal move there that turns at least one of the mover's discs on the edge,
+/// or that wedges in between two of them (then `true`).
+fn edge_attack(after: &After, edge: Edge) -> Option<(u8, bool)> {
+    let squares = edge.squares();
+    let line = squares.iter().fold(0u64, |acc, &sq| acc | bit(sq));
+    let theirs = after.their_moves();
+    (2..6).filter(|&i| theirs & bit(squares[i]) != 0).find_map(|i| {
+        let sq = squares[i];
+        let wedge = after.p & bit(squares[i - 1]) != 0 && after.p & bit(squares[i + 1]) != 0;
+        let along = Eight::flips(after.o, after.p, u32::from(sq)) & line & after.p != 0;
+        (wedge || along).then_some((sq, wedge))
+    })
+}
+
+/// The mobility after the move played against the best, when the move played lost some: the
+/// opponent has at least [`MOBILITY_MARGIN`] more moves, or no fewer and the balance moved that
+/// much towards them, or they have moves where the best move made them pass.
+fn mobility_lost(bad: &After, good: &After) -> Option<Motif> {
+    let (played, best) = (bad.mobility(), good.mobility());
+    let margin = MOBILITY_MARGIN as i32;
+    let more = i32::from(played.theirs) - i32::from(best.theirs);
+    let lost = more >= margin
+        || (more >= 0 && bad.mobility_balance() >= good.mobility_balance() + margin)
+        || (best.theirs == 0 && played.theirs > 0);
+    lost.then_some(Motif::MobilityLost { played, best })
 }
 
 /// Whether the mover's discs on `edge` are an unbalanced five after the move: both corners empty,
@@ -252,6 +425,54 @@ fn stoner_trap(after: &After, edge: Edge) -> bool {
         let my_answers = Eight::moves(attack.o, attack.p);
         threat & bit(sq(3)) != 0 && my_answers & bit(sq(7)) == 0
     })
+}
+
+/// The four lines through a square, as steps in columns and rows: across, down and the two
+/// diagonals.
+const LINES: [(i8, i8); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+/// The square one step `(dc, dr)` from `sq`, if it is on the board.
+fn step(sq: u8, dc: i8, dr: i8) -> Option<u8> {
+    let (c, r) = ((sq % 8) as i8 + dc, (sq / 8) as i8 + dr);
+    ((0..8).contains(&c) && (0..8).contains(&r)).then(|| (r * 8 + c) as u8)
+}
+
+/// The squares of the line through `sq` with the step `(dc, dr)`, both ways.
+fn line(sq: u8, dc: i8, dr: i8) -> u64 {
+    let mut squares = bit(sq);
+    for (dc, dr) in [(dc, dr), (-dc, -dr)] {
+        let mut at = sq;
+        while let Some(next) = step(at, dc, dr) {
+            squares |= bit(next);
+            at = next;
+        }
+    }
+    squares
+}
+
+/// The discs of `p` that can never be turned (a safe lower bound): a disc is stable when along
+/// each of its four lines the line is full, or a neighbour on it is the board's edge or one of
+/// `p`'s stable discs (the opponent can then never bracket it along that line).
+fn stable(p: u64, o: u64) -> u64 {
+    let filled = p | o;
+    let mut stable = 0u64;
+    loop {
+        let mut grown = stable;
+        for sq in BitIter(p & !stable) {
+            let sq = sq as u8;
+            let safe = LINES.iter().all(|&(dc, dr)| {
+                let held = |next: Option<u8>| next.is_none_or(|n| stable & bit(n) != 0);
+                line(sq, dc, dr) & !filled == 0 || held(step(sq, dc, dr)) || held(step(sq, -dc, -dr))
+            });
+            if safe {
+                grown |= bit(sq);
+            }
+        }
+        if grown == stable {
+            return stable;
+        }
+        stable = grown;
+    }
 }
 
 /// The empty region (eight-neighbour connected group of empty squares) of `empty` around `sq`.
@@ -333,7 +554,7 @@ mod tests {
              ........
              ........",
         );
-        let given = Motif::CornerGiven { corner: sq("a1"), via: sq("b2") };
+        let given = Motif::CornerGiven { corner: sq("a1"), via: sq("b2"), how: Access::Now };
         assert_eq!(explain(p, o, sq("b2"), sq("f4")).first(), Some(&given));
         assert!(!explain(p, o, sq("f4"), sq("b2")).iter().any(|m| matches!(m, Motif::CornerGiven { .. })));
     }
@@ -370,7 +591,7 @@ mod tests {
              ........
              ........",
         );
-        assert_eq!(explain(p, o, sq("g4"), sq("d4")), vec![Motif::QuietMoveMissed]);
+        assert!(explain(p, o, sq("g4"), sq("d4")).contains(&Motif::QuietMoveMissed));
         assert!(explain(p, o, sq("d4"), sq("g4")).is_empty());
     }
 
@@ -387,7 +608,7 @@ mod tests {
              XXXXXXX.
              XXXXXXO.",
         );
-        assert_eq!(explain(p, o, sq("h8"), sq("a1")), vec![Motif::ParityLost]);
+        assert_eq!(explain(p, o, sq("h8"), sq("a1")).first(), Some(&Motif::ParityLost));
         assert!(explain(p, o, sq("a1"), sq("h8")).is_empty());
     }
 
@@ -421,7 +642,7 @@ mod tests {
                     ....XXX.";
         let (p, o) = position(rows);
         assert_eq!(explain(p, o, sq("d8"), sq("f6")), vec![Motif::StonerTrap { edge: Edge::South }]);
-        assert!(explain(p, o, sq("f6"), sq("d8")).is_empty());
+        assert!(!explain(p, o, sq("f6"), sq("d8")).iter().any(|m| matches!(m, Motif::StonerTrap { .. })));
         // Without White's disc on the X-square b7 the attack on c8 is no trap.
         let (p, o) = position(&rows.replace(".O.O....", "...O...."));
         assert!(explain(p, o, sq("d8"), sq("f6")).is_empty());
@@ -433,5 +654,150 @@ mod tests {
         for (played, best) in [("f5", "d3"), ("c4", "e6"), ("d3", "c4")] {
             assert!(explain(p, o, sq(played), sq(best)).is_empty(), "{played} against {best}");
         }
+    }
+
+    #[test]
+    fn a_c_square_move_that_lets_the_opponent_threaten_the_corner_gives_it_away() {
+        // g7 turns f6 and e5: White then has a reply after which h8 is a move for White, though
+        // Black could still answer it; after f2 h8 stays out of White's reach.
+        let (p, o) = position(
+            "........
+             ........
+             ...XO...
+             ...XO...
+             ...XO...
+             ....XO..
+             ........
+             ........",
+        );
+        let given = Motif::CornerGiven { corner: sq("h8"), via: sq("g7"), how: Access::Threatened };
+        assert_eq!(explain(p, o, sq("g7"), sq("f2")), vec![given]);
+        assert!(explain(p, o, sq("f2"), sq("g7")).is_empty());
+    }
+
+    #[test]
+    fn an_x_square_move_whose_corner_the_opponent_can_force_gives_it_away() {
+        // b2 turns c3 and d4: White has a reply after which, whatever Black answers, a1 is a move
+        // for White.
+        let (p, o) = position(
+            "........
+             ...O....
+             ..OO....
+             ...OX...
+             ...XXX..
+             ........
+             ........
+             ........",
+        );
+        let given = Motif::CornerGiven { corner: sq("a1"), via: sq("b2"), how: Access::Forced };
+        assert_eq!(explain(p, o, sq("b2"), sq("c2")), vec![given]);
+        assert!(explain(p, o, sq("c2"), sq("b2")).is_empty());
+    }
+
+    #[test]
+    fn a_lone_edge_disc_the_opponent_can_turn_along_the_edge_opens_the_edge() {
+        // e1 stands next to White's f1: White answers d1, turning it along the edge.
+        let (p, o) = position(
+            ".....O..
+             ..O.O...
+             ...OX...
+             ...XX...
+             ...XX...
+             .....X..
+             ........
+             ........",
+        );
+        let opened = Motif::EdgeGiven { edge: Edge::North, at: sq("d1"), wedge: false };
+        assert_eq!(explain(p, o, sq("e1"), sq("c3")), vec![opened]);
+        assert!(explain(p, o, sq("c3"), sq("e1")).is_empty());
+    }
+
+    #[test]
+    fn a_hole_between_two_edge_discs_lets_the_opponent_wedge_in() {
+        // e1 makes c1 . e1 with a hole at d1, which White can play (turning d2).
+        let (p, o) = position(
+            "..X.....
+             ...XO...
+             ...OX...
+             ...XO...
+             ...OX...
+             ........
+             ........
+             ........",
+        );
+        let opened = Motif::EdgeGiven { edge: Edge::North, at: sq("d1"), wedge: true };
+        assert!(explain(p, o, sq("e1"), sq("c5")).contains(&opened), "{:?}", explain(p, o, sq("e1"), sq("c5")));
+        assert!(!explain(p, o, sq("c5"), sq("e1")).iter().any(|m| matches!(m, Motif::EdgeGiven { .. })));
+    }
+
+    #[test]
+    fn a_move_that_leaves_the_opponent_many_more_moves_loses_mobility() {
+        // f6 leaves White six moves, e6 three.
+        let (p, o) = position(
+            "........
+             ........
+             ........
+             ..XXX...
+             ..OOO...
+             ........
+             ........
+             ........",
+        );
+        let lost =
+            Motif::MobilityLost { played: Mobility { theirs: 6, mine: 5 }, best: Mobility { theirs: 3, mine: 3 } };
+        assert_eq!(explain(p, o, sq("f6"), sq("e6")), vec![lost]);
+        assert!(explain(p, o, sq("e6"), sq("f6")).is_empty());
+    }
+
+    #[test]
+    fn a_move_that_opens_more_empty_squares_next_to_the_players_discs_gives_potential_mobility() {
+        let (p, o) = position(
+            "........
+             ........
+             ...O....
+             ...OO...
+             ...OX...
+             ........
+             ........
+             ........",
+        );
+        assert_eq!(explain(p, o, sq("c3"), sq("c5")), vec![Motif::PotentialMobility { played: 13, best: 10 }]);
+        assert!(explain(p, o, sq("c5"), sq("c3")).is_empty());
+    }
+
+    #[test]
+    fn a_move_that_leaves_more_discs_next_to_empty_squares_grows_the_frontier() {
+        let (p, o) = position(
+            "........
+             ........
+             ..O.....
+             ..OOX...
+             ..OXO...
+             ...X....
+             ........
+             ........",
+        );
+        assert_eq!(explain(p, o, sq("b4"), sq("b3")), vec![Motif::Frontier { played: 7, best: 5 }]);
+        assert!(explain(p, o, sq("b3"), sq("b4")).is_empty());
+    }
+
+    #[test]
+    fn taking_a_corner_that_anchors_the_players_discs_makes_them_stable() {
+        // h8 turns g8 and g7: h8, g8 and f8 on the bottom edge can never be turned again, while
+        // after c6 no disc of Black's is stable.
+        let (p, o) = position(
+            "........
+             ........
+             ........
+             ...XXX..
+             ...OOX..
+             ....OX..
+             ...X.OO.
+             .....XO.",
+        );
+        assert_eq!(explain(p, o, sq("c6"), sq("h8")), vec![Motif::StableDiscs { played: 0, best: 3 }]);
+        assert!(explain(p, o, sq("h8"), sq("c6")).is_empty());
+        assert_eq!(stable(bit(sq("h8")), bit(sq("g7"))), bit(sq("h8")), "a corner is stable");
+        assert_eq!(stable(bit(sq("d4")), bit(sq("e5"))), 0, "a centre disc is not");
     }
 }

@@ -492,6 +492,10 @@ review-mistake = { $number }. { $played } statt { $best }: { $discs ->
     [one] ein Stein
    *[other] { $discs } Steine
 } verloren.
+review-mistake-again = { $number }. { $played } statt { $best }: { $discs ->
+    [one] ein Stein
+   *[other] { $discs } Steine
+} verloren, wieder { $ideas }.
 review-footer = Verluste in Steinen gegenüber dem besten Zug des Programms. Der Verlauf zeigt die Bewertung bei bestem Spiel aus Sicht von { $side }; die genannten Züge sind darin markiert.
 review-chart-title = Bewertung bei bestem Spiel
 review-chart-side = { $side }: { $player }
@@ -505,7 +509,11 @@ review-chart-alt = Verlauf der Bewertung bei bestem Spiel, Zug für Zug, aus Sic
 motif-corner-given = Er gab die Ecke { $corner } über das { $kind ->
     [x] X-Feld
    *[c] C-Feld
-} { $via } her.
+} { $via } her: der Gegner { $how ->
+    [now] kann sie sofort nehmen
+    [forced] kann sie innerhalb von zwei Zügen erzwingen
+   *[threatened] kann sie mit seinem nächsten Zug bedrohen
+}.
 motif-wall = Er baute eine Mauer aus Steinen an den leeren Feldern: weniger Züge für den Spieler, mehr für den Gegner.
 motif-quiet-move = Der beste Zug war ein leiser Zug: wenige Steine gedreht, alle im Inneren, nichts Neues geöffnet.
 motif-parity = Er verlor die Parität: er spielte in eine gerade Region leerer Felder, während der beste Zug den letzten Zug einer ungeraden nahm.
@@ -521,6 +529,42 @@ motif-stoner-trap = Er lief in eine Stoner-Falle am Rand { $edge ->
     [west] links
    *[east] rechts
 }: der Gegner kann die Ecke erzwingen.
+motif-edge-given = Er öffnete dem Gegner bei { $at } den { $edge ->
+    [north] oberen
+    [south] unteren
+    [west] linken
+   *[east] rechten
+} Rand: { $wedge ->
+    [yes] Der Gegner kann sich dort zwischen zwei Steine des Spielers setzen.
+   *[no] Der Gegner kann dort Steine des Spielers entlang des Randes drehen.
+}
+motif-stable = Der beste Zug hätte { $best } Steine des Spielers stabil gemacht, sodass sie nie mehr gedreht werden können; dieser Zug { $played ->
+    [0] keinen
+   *[other] nur { $played }
+}.
+motif-mobility = Danach hatte der Gegner { $theirs ->
+    [0] keinen Zug
+    [one] einen Zug
+   *[other] { $theirs } Züge
+} und der Spieler { $mine ->
+    [0] keinen
+    [one] einen
+   *[other] { $mine }
+}; nach dem besten Zug wären es { $best-theirs } und { $best-mine } gewesen. Wer weniger Züge hat, hat weniger gute.
+motif-potential-mobility = Danach lagen { $played } leere Felder neben Steinen des Spielers, nach dem besten Zug nur { $best }: Jedes davon kann dem Gegner einen Zug geben.
+motif-frontier = Danach hatte der Spieler { $played } Steine neben leeren Feldern, nach dem besten Zug nur { $best }: Solche Frontsteine geben dem Gegner Züge.
+motif-seen = { $idea } (siehe Zug { $number })
+motif-name-corner-given = eine hergegebene Ecke
+motif-name-edge-given = ein dem Gegner geöffneter Rand
+motif-name-unbalanced-edge = ein unausgewogener Rand
+motif-name-stoner-trap = eine Stoner-Falle
+motif-name-parity = verlorene Parität
+motif-name-wall = eine Mauer
+motif-name-stable = weniger stabile Steine
+motif-name-mobility = verlorene Beweglichkeit
+motif-name-potential-mobility = mehr leere Felder neben Steinen des Spielers
+motif-name-quiet-move = ein verpasster leiser Zug
+motif-name-frontier = mehr Frontsteine
 analysis-title-game = Partie #{ $id } nach { $moves ->
     [one] einem Zug
    *[other] { $moves } Zügen

@@ -495,6 +495,10 @@ review-mistake = { $number }. { $played } instead of { $best }: { $discs ->
     [one] one disc
    *[other] { $discs } discs
 } lost.
+review-mistake-again = { $number }. { $played } instead of { $best }: { $discs ->
+    [one] one disc
+   *[other] { $discs } discs
+} lost, again { $ideas }.
 review-footer = Losses are in discs against the engine's best move. The chart shows the score with best play from { $side }'s side; the moves listed are marked on it.
 review-chart-title = Score with best play
 review-chart-side = { $side }: { $player }
@@ -508,7 +512,11 @@ review-chart-alt = Chart of the score with best play, move by move, from { $side
 motif-corner-given = It gave the corner { $corner } away through the { $kind ->
     [x] X-square
    *[c] C-square
-} { $via }.
+} { $via }: the opponent { $how ->
+    [now] can take it at once
+    [forced] can force it within two moves
+   *[threatened] can threaten it with their next move
+}.
 motif-wall = It built a wall of discs facing the empty squares: fewer moves for the player, more for the opponent.
 motif-quiet-move = The best move was a quiet one, turning few discs, all inside, and opening nothing new.
 motif-parity = It lost parity: it played into an even region of empty squares when the best move took the last move of an odd one.
@@ -524,6 +532,42 @@ motif-stoner-trap = It walked into a Stoner trap on the { $edge ->
     [west] left
    *[east] right
 } edge: the opponent can force the corner.
+motif-edge-given = It let the opponent onto the { $edge ->
+    [north] top
+    [south] bottom
+    [west] left
+   *[east] right
+} edge at { $at }, { $wedge ->
+    [yes] wedging in between two of the player's discs
+   *[no] turning the player's discs along it
+}.
+motif-stable = The best move would have left { $best } of the player's discs stable, never to be turned again; this one { $played ->
+    [0] none
+   *[other] { $played }
+}.
+motif-mobility = Afterwards the opponent had { $theirs ->
+    [0] no moves
+    [one] one move
+   *[other] { $theirs } moves
+} and the player { $mine ->
+    [0] none
+    [one] one
+   *[other] { $mine }
+}; after the best move they would have had { $best-theirs } and { $best-mine }. Fewer moves, fewer good ones.
+motif-potential-mobility = It left { $played } empty squares next to the player's discs, where the best move left { $best }: each may become a move for the opponent.
+motif-frontier = It left { $played } of the player's discs next to empty squares, where the best move left { $best }: such frontier discs give the opponent moves.
+motif-seen = { $idea } (see move { $number })
+motif-name-corner-given = a corner given away
+motif-name-edge-given = an edge opened to the opponent
+motif-name-unbalanced-edge = an unbalanced edge
+motif-name-stoner-trap = a Stoner trap
+motif-name-parity = parity lost
+motif-name-wall = a wall
+motif-name-stable = fewer stable discs
+motif-name-mobility = lost mobility
+motif-name-potential-mobility = more empty squares next to the player's discs
+motif-name-quiet-move = a quiet move missed
+motif-name-frontier = more frontier discs
 analysis-title-game = Game #{ $id } after { $moves ->
     [one] one move
    *[other] { $moves } moves

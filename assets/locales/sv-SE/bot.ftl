@@ -498,6 +498,10 @@ review-mistake = { $number }. { $played } i stället för { $best }: { $discs ->
     [one] en pjäs
    *[other] { $discs } pjäser
 } förlorade.
+review-mistake-again = { $number }. { $played } i stället för { $best }: { $discs ->
+    [one] en pjäs
+   *[other] { $discs } pjäser
+} förlorade, återigen { $ideas }.
 review-footer = Förlusterna är i pjäser mot motorns bästa drag. Diagrammet visar värdet med bästa spel från { $side }s sida; de uppräknade dragen är markerade i det.
 review-chart-title = Värde med bästa spel
 review-chart-side = { $side }: { $player }
@@ -511,7 +515,11 @@ review-chart-alt = Diagram över värdet med bästa spel, drag för drag, från 
 motif-corner-given = Det gav bort hörnet { $corner } genom { $kind ->
     [x] X-rutan
    *[c] C-rutan
-} { $via }.
+} { $via }: motståndaren { $how ->
+    [now] kan ta det direkt
+    [forced] kan tvinga till sig det inom två drag
+   *[threatened] kan hota det med sitt nästa drag
+}.
 motif-wall = Det byggde en mur av pjäser mot de tomma rutorna: färre drag för spelaren, fler för motståndaren.
 motif-quiet-move = Det bästa draget var ett tyst drag: få pjäser vända, alla inne på brädet, inget nytt öppnat.
 motif-parity = Det förlorade pariteten: det spelade i ett jämnt område av tomma rutor när det bästa draget tog sista draget i ett udda.
@@ -527,6 +535,42 @@ motif-stoner-trap = Det gick i en Stoner-fälla på kanten { $edge ->
     [west] till vänster
    *[east] till höger
 }: motståndaren kan tvinga till sig hörnet.
+motif-edge-given = Det öppnade { $edge ->
+    [north] övre
+    [south] nedre
+    [west] vänstra
+   *[east] högra
+} kanten för motståndaren vid { $at }: { $wedge ->
+    [yes] Motståndaren kan ta sig in mellan två av spelarens pjäser där.
+   *[no] Motståndaren kan vända spelarens pjäser längs kanten där.
+}
+motif-stable = Det bästa draget hade gjort { $best } av spelarens pjäser stabila, så att de aldrig kan vändas igen; det här draget { $played ->
+    [0] inga
+   *[other] bara { $played }
+}.
+motif-mobility = Efteråt hade motståndaren { $theirs ->
+    [0] inga drag
+    [one] ett drag
+   *[other] { $theirs } drag
+} och spelaren { $mine ->
+    [0] inga
+    [one] ett
+   *[other] { $mine }
+}; efter det bästa draget hade det varit { $best-theirs } och { $best-mine }. Den som har färre drag har färre bra drag.
+motif-potential-mobility = Efteråt låg { $played } tomma rutor intill spelarens pjäser, efter det bästa draget bara { $best }: Var och en kan ge motståndaren ett drag.
+motif-frontier = Efteråt hade spelaren { $played } pjäser intill tomma rutor, efter det bästa draget bara { $best }: Sådana frontpjäser ger motståndaren drag.
+motif-seen = { $idea } (se drag { $number })
+motif-name-corner-given = ett bortgivet hörn
+motif-name-edge-given = en kant öppnad för motståndaren
+motif-name-unbalanced-edge = en obalanserad kant
+motif-name-stoner-trap = en Stoner-fälla
+motif-name-parity = förlorad paritet
+motif-name-wall = en mur
+motif-name-stable = färre stabila pjäser
+motif-name-mobility = förlorad rörlighet
+motif-name-potential-mobility = fler tomma rutor intill spelarens pjäser
+motif-name-quiet-move = ett missat tyst drag
+motif-name-frontier = fler frontpjäser
 analysis-title-game = Parti #{ $id } efter { $moves ->
     [one] ett drag
    *[other] { $moves } drag
