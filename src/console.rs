@@ -13,12 +13,14 @@ use crate::service::catalog;
 use crate::service::options::{self, Given, OptionError, Value};
 use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
-    BoardSketch, Command, Invocation, Reply, Response, Row, Service, ServiceError, ServiceOptions, User, UserError,
-    components, view, wall_clock,
+    Announcement, BoardSketch, Command, Invocation, Opening, Reply, Response, Row, Service, ServiceError,
+    ServiceOptions, User, UserError, components, view, wall_clock,
 };
 use crate::store::{ChannelId, GuildId, Store, Timestamp, UserId};
 
 const CHANNEL: ChannelId = ChannelId(1);
+/// The first channel a tournament game gets (the console's "threads" count up from it).
+const FIRST_THREAD: u64 = 1_000;
 /// The console's own server: its settings, ladders and tables are this keyboard's.
 const GUILD: GuildId = GuildId(1);
 /// After this long without an answer, the console says the bot is thinking.
@@ -51,6 +53,8 @@ pub async fn run(
         to_move: None,
         out_dir,
         pictures: 0,
+        channel: CHANNEL,
+        threads: Vec::new(),
     };
     console.pictures = next_picture(out_dir);
     writeln!(output, "{}", console.plain(&say(locale, "console-welcome", &Args::new())))?;
@@ -106,6 +110,7 @@ fn is_someone_elses(refusal: &UserError) -> bool {
     matches!(
         refusal,
         UserError::NotYourTurn(_)
+            | UserError::AlreadyEntered
             | UserError::NotYourChoice(_)
             | UserError::NotAPlayer
             | UserError::ChallengeNotForYou(_)
@@ -130,13 +135,17 @@ struct Console<'a> {
     to_move: Option<UserId>,
     out_dir: &'a Path,
     pictures: usize,
+    /// The channel commands go to: the console's own, or a tournament game's "thread".
+    channel: ChannelId,
+    /// The tournament games opened here, by channel, with their names, oldest first.
+    threads: Vec<(ChannelId, String)>,
 }
 
 impl Console<'_> {
     fn invocation(&self, user: &User) -> Invocation {
         Invocation {
             guild: Some(GUILD),
-            channel: CHANNEL,
+            channel: self.channel,
             user: user.clone(),
             can_manage_guild: true,
             now: wall_clock(),
@@ -247,11 +256,62 @@ impl Console<'_> {
             let other = if first.id == self.players[0].id { &self.players[1] } else { &self.players[0] };
             result = self.run_as(&other.clone(), command, output).await?;
         }
-        let reply = match result {
-            Ok(response) => response.reply,
-            Err(error) => error.reply(self.locale),
+        let (reply, more) = match result {
+            Ok(response) => (response.reply, (response.announcements, response.openings)),
+            Err(error) => (error.reply(self.locale), Default::default()),
         };
-        self.show(&reply, output)
+        self.show(&reply, output)?;
+        self.follow(more.0, more.1, output).await?;
+        // The console is its own sweep for tournaments: the next round is paired as soon as a
+        // round is over.
+        let news = self.service.sweep_tournaments(wall_clock()).await?;
+        self.follow(news.announcements, news.openings, output).await
+    }
+
+    /// Shows what was announced, and opens each tournament game in a "thread" of its own (a
+    /// channel of the console's), which commands then go to; once a thread's game is over, they
+    /// go to the next thread with a game, or back to the console's own channel.
+    async fn follow(
+        &mut self,
+        announcements: Vec<Announcement>,
+        openings: Vec<Opening>,
+        output: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        for announcement in announcements {
+            self.show(&announcement.reply, output)?;
+        }
+        for opening in openings {
+            let channel = ChannelId(FIRST_THREAD + self.threads.len() as u64);
+            if let Some(board) = self.service.open_tournament_game(&opening, channel, wall_clock()).await? {
+                self.threads.push((channel, opening.name.clone()));
+                let args = Args::new().text("name", opening.name.clone());
+                writeln!(output, "{}", plain(&say(self.locale, "console-thread", &args)))?;
+                self.channel = channel;
+                self.show(&board.reply, output)?;
+            }
+        }
+        if self.channel != CHANNEL && !self.service.has_live_game(self.channel).await? {
+            let mut next = CHANNEL;
+            for (channel, _) in &self.threads {
+                if self.service.has_live_game(*channel).await? {
+                    next = *channel;
+                    break;
+                }
+            }
+            if next != self.channel {
+                self.channel = next;
+                let name = self.threads.iter().find(|(c, _)| *c == next).map(|(_, n)| n.clone());
+                let line = match name {
+                    Some(name) => say(self.locale, "console-thread", &Args::new().text("name", name)),
+                    None => say(self.locale, "console-back", &Args::new()),
+                };
+                writeln!(output, "{}", plain(&line))?;
+                if let Ok(response) = self.run_as(&self.players[0].clone(), Command::Board, output).await? {
+                    self.show(&response.reply, output)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Runs one command as `user`, saying so when the bot takes a moment.
@@ -542,6 +602,8 @@ mod tests {
             to_move: None,
             out_dir: Path::new("."),
             pictures: 0,
+            channel: CHANNEL,
+            threads: Vec::new(),
         };
         for spec in catalog::COMMANDS {
             for option in spec.options {

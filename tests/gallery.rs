@@ -194,7 +194,7 @@ async fn the_gallery_is_what_the_service_sends() {
     table.start(standard).await;
     table.play(&played).await;
     save(&dir, "review.png", &table.ask(0, Command::Review(None)).await);
-    let analyze = Command::Analyze { game: None, moves: Some(played.len() - 14), transcript: None };
+    let analyze = Command::Analyze { game: None, moves: Some(played.len() - 14), position: None };
     save(&dir, "analysis.png", &table.ask(1, analyze).await);
     // The review of a game between levels 1 (black) and 5 (white), in German and Swedish: the
     // mistakes crowd the chart, and no label lies on another or outside the plot.

@@ -143,7 +143,7 @@ async fn live_games_are_not_reviewed_and_analysis_is_refused_around_a_rated_game
     let live = service.store().live_game_in(CHANNEL).await.unwrap().unwrap().id;
     let asked = service.handle(&at(&carol(), CHANNEL, T0 + 5, Locale::English), Command::Review(Some(live))).await;
     assert_eq!(refusal(asked), UserError::GameNotOver(live));
-    let analyze = |transcript: &str| Command::Analyze { game: None, moves: None, transcript: Some(transcript.into()) };
+    let analyze = |transcript: &str| Command::Analyze { game: None, moves: None, position: Some(transcript.into()) };
     // A player of the rated game, anywhere; anyone in its channel.
     let elsewhere = ChannelId(77);
     for (user, channel) in [(alice(), elsewhere), (bob(), CHANNEL), (carol(), CHANNEL)] {
@@ -180,7 +180,7 @@ async fn a_finished_games_position_is_analysed_exactly_near_the_end() {
     let (game, _) = play_out(&service, CHANNEL, 5).await;
     let count = game.moves().count();
     let id = service.store().latest_over_game_in(CHANNEL).await.unwrap().unwrap().id;
-    let at_move = |moves: Option<usize>| Command::Analyze { game: Some(id), moves, transcript: None };
+    let at_move = |moves: Option<usize>| Command::Analyze { game: Some(id), moves, position: None };
     let text =
         shown(&ok(service.handle(&at(&carol(), CHANNEL, T0 + 100, Locale::English), at_move(Some(count - 8))).await));
     assert!(text.starts_with(&format!("Game #{} after {} moves", id.0, count - 8)), "{text}");
@@ -253,7 +253,7 @@ async fn analyze_without_a_move_shows_the_position_where_the_game_turned() {
     let analysis = ok(service
         .handle(
             &at(&carol(), CHANNEL, T0 + 400, Locale::English),
-            Command::Analyze { game: None, moves: None, transcript: None },
+            Command::Analyze { game: None, moves: None, position: None },
         )
         .await);
     // The review the analysis read is kept: its costliest move is the turning point.
@@ -268,7 +268,7 @@ async fn analyze_without_a_move_shows_the_position_where_the_game_turned() {
 async fn a_board_typed_as_an_obf_line_or_as_rows_is_analysed_and_a_wrong_one_is_explained() {
     let service = service_on("sqlite::memory:").await;
     let ask = |text: &str, locale: Locale| {
-        let command = Command::Analyze { game: None, moves: None, transcript: Some(text.into()) };
+        let command = Command::Analyze { game: None, moves: None, position: Some(text.into()) };
         let inv = at(&carol(), CHANNEL, T0, locale);
         let service = &service;
         async move { service.handle(&inv, command).await }

@@ -440,6 +440,86 @@ pub async fn privacy(ctx: Context<'_>, action: PrivacyOption) -> Result<(), Erro
     respond_given(ctx, given).await
 }
 
+/// What `/tournament` does, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TournamentActionOption {
+    /// The server's tournaments.
+    List,
+    /// Announce one.
+    Create,
+    /// Enter one.
+    Join,
+    /// Leave one before it starts.
+    Leave,
+    /// Start one.
+    Start,
+    /// Its standings.
+    Standings,
+    /// Withdraw.
+    Withdraw,
+    /// Pause.
+    Pause,
+    /// Resume.
+    Resume,
+    /// Call off.
+    Cancel,
+}
+
+/// A tournament's format, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum FormatOption {
+    /// Swiss.
+    Swiss,
+    /// Round robin.
+    RoundRobin,
+    /// Double round robin.
+    DoubleRoundRobin,
+}
+
+/// `/tournament`: the server's tournaments (creating one needs Manage Server; the service checks).
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
+pub async fn tournament(
+    ctx: Context<'_>,
+    action: Option<TournamentActionOption>,
+    #[min = 1] id: Option<i64>,
+    #[max_length = 100] name: Option<String>,
+    format: Option<FormatOption>,
+    #[min = 1]
+    #[max = 15]
+    rounds: Option<i64>,
+    rated: Option<bool>,
+    #[min = 2]
+    #[max = 64]
+    max_players: Option<i64>,
+    #[min = 1]
+    #[max = 10_080]
+    move_minutes: Option<i64>,
+    #[min = 1]
+    #[max = 5]
+    bot_level: Option<i64>,
+    player: Option<serenity::User>,
+    rules: Option<RulesOption>,
+    size: Option<SizeOption>,
+) -> Result<(), Error> {
+    let given = (|| {
+        let mut given = Given::new("tournament")?;
+        given.set_choice_index("action", action.map(|o| o as usize))?;
+        given.set_some("id", id.map(Value::Integer))?;
+        given.set_some("name", name.map(Value::Text))?;
+        given.set_choice_index("format", format.map(|o| o as usize))?;
+        given.set_some("rounds", rounds.map(Value::Integer))?;
+        given.set_some("rated", rated.map(Value::Boolean))?;
+        given.set_some("max_players", max_players.map(Value::Integer))?;
+        given.set_some("move_minutes", move_minutes.map(Value::Integer))?;
+        given.set_some("bot_level", bot_level.map(Value::Integer))?;
+        given.set_some("player", player.as_ref().map(option_user))?;
+        RuleOptions { rules, size, ..RuleOptions::default() }.give(&mut given)?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
+}
+
 /// Every command, for registration, with the names, descriptions and choices Discord shows in
 /// every language we speak.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
@@ -459,6 +539,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         help(),
         settings(),
         privacy(),
+        tournament(),
     ];
     for command in &mut commands {
         if let Some(spec) = CommandSpec::named(&command.name) {

@@ -138,10 +138,19 @@ impl Asked<'_> {
     }
 
     async fn reply(&self, http: &serenity::Http, reply: &Reply) -> Result<(), serenity::Error> {
-        let message = serenity::CreateInteractionResponse::Message(convert::interaction(reply));
         match self {
-            Asked::Command(i) => i.create_response(http, message).await,
-            Asked::Click(i) => i.create_response(http, message).await,
+            Asked::Command(i) => {
+                let message = serenity::CreateInteractionResponse::Message(convert::interaction(reply));
+                i.create_response(http, message).await
+            }
+            Asked::Click(i) if reply.replaces && !reply.ephemeral => {
+                let update = serenity::CreateInteractionResponse::UpdateMessage(convert::interaction(reply));
+                i.create_response(http, update).await
+            }
+            Asked::Click(i) => {
+                let message = serenity::CreateInteractionResponse::Message(convert::interaction(reply));
+                i.create_response(http, message).await
+            }
         }
     }
 
@@ -208,6 +217,7 @@ pub(crate) async fn answer(
     }
     let response = result.ok()?;
     rest::post(&ctx.http, &data.service, response.announcements.clone()).await;
+    rest::open_games(&ctx.http, &data.service, response.openings.clone()).await;
     Some(response)
 }
 

@@ -428,19 +428,22 @@ fn framework(
                     Err(e) => tracing::error!(error = format!("{e:#}"), "could not resume the bot's moves yet"),
                 }
                 tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown.clone(), Sweep::Deadlines));
-                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown, Sweep::BotMoves));
-                tracing::info!(every_seconds = sweep_every.as_secs(), "ready: deadlines and the bot's moves are swept");
+                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown.clone(), Sweep::BotMoves));
+                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown, Sweep::Tournaments));
+                tracing::info!(every_seconds = sweep_every.as_secs(), "ready: deadlines, the bot's moves and tournaments are swept");
                 Ok(data)
             })
         })
         .build()
 }
 
-/// The two sweeps, run apart so that the bot's thinking never holds up a reminder or a forfeit.
+/// The sweeps, run apart so that the bot's thinking never holds up a reminder, a forfeit or a
+/// tournament's next round.
 #[derive(Clone, Copy, Debug)]
 enum Sweep {
     Deadlines,
     BotMoves,
+    Tournaments,
 }
 
 /// Runs one sweep every `every`, posting what it announces, until a stop.
@@ -457,14 +460,18 @@ async fn sweep(http: Arc<serenity::Http>, service: Service, every: Duration, shu
         let swept = tokio::select! {
             swept = async {
                 match which {
-                    Sweep::Deadlines => service.sweep_deadlines(now()).await,
-                    Sweep::BotMoves => service.sweep_bot_moves(now()).await,
+                    Sweep::Deadlines => service.sweep_deadlines(now()).await.map(|a| (a, Vec::new())),
+                    Sweep::BotMoves => service.sweep_bot_moves(now()).await.map(|a| (a, Vec::new())),
+                    Sweep::Tournaments => service.sweep_tournaments(now()).await.map(|n| (n.announcements, n.openings)),
                 }
             } => swept,
             () = shutdown.wait() => return,
         };
         match swept {
-            Ok(announcements) => rest::post(&http, &service, announcements).await,
+            Ok((announcements, openings)) => {
+                rest::post(&http, &service, announcements).await;
+                rest::open_games(&http, &service, openings).await;
+            }
             Err(e) => tracing::error!(sweep = ?which, error = format!("{e:#}"), "a sweep failed"),
         }
     }

@@ -9,7 +9,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::convert;
-use crate::service::{Announcement, Metrics, Service, wall_clock};
+use crate::service::{Announcement, Metrics, Opening, Service, wall_clock};
+use crate::store::ChannelId;
 
 /// How many times a call is tried in all.
 const TRIES: u32 = 5;
@@ -108,6 +109,37 @@ pub(crate) async fn post(http: &serenity::Http, service: &Service, announcements
             && let Err(e) = service.posted(then, wall_clock()).await
         {
             tracing::warn!(error = %e, "could not note a posted message; it may be posted again (and shown once)");
+        }
+    }
+}
+
+/// How long a tournament game's thread stays open without a message: a week, Discord's longest.
+const THREAD_ARCHIVE: serenity::AutoArchiveDuration = serenity::AutoArchiveDuration::OneWeek;
+
+/// Opens each tournament game in a public thread of its own under the tournament's channel, and
+/// posts its first board there with both players called. A thread Discord refuses (no right to
+/// make threads) is logged; the game is claimed again by a later sweep once its claim lapses.
+pub(crate) async fn open_games(http: &serenity::Http, service: &Service, openings: Vec<Opening>) {
+    for opening in openings {
+        let parent = serenity::ChannelId::new(opening.parent.0);
+        let made = retrying(service.metrics(), "a tournament game's thread", || {
+            let thread = serenity::CreateThread::new(opening.name.clone())
+                .kind(serenity::ChannelType::PublicThread)
+                .auto_archive_duration(THREAD_ARCHIVE);
+            parent.create_thread(http, thread)
+        })
+        .await;
+        let thread = match made {
+            Ok(thread) => thread,
+            Err(e) => {
+                tracing::error!(channel = opening.parent.0, error = %e, "could not open a tournament game's thread");
+                continue;
+            }
+        };
+        match service.open_tournament_game(&opening, ChannelId(thread.id.get()), wall_clock()).await {
+            Ok(Some(board)) => post(http, service, vec![board]).await,
+            Ok(None) => tracing::info!(thread = thread.id.get(), "a tournament game was opened elsewhere first"),
+            Err(e) => tracing::error!(error = format!("{e:#}"), "could not open a tournament game"),
         }
     }
 }

@@ -101,6 +101,11 @@ const THEMES: &[&str] = &["classic", "ravensburger", "redblue", "dark", "colorbl
 const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
 const SOLO_ACTIONS: &[&str] = &["new", "daily", "hint", "stop", "table"];
 const PRIVACY_ACTIONS: &[&str] = &["export", "delete"];
+const TOURNAMENT_ACTIONS: &[&str] =
+    &["list", "create", "join", "leave", "start", "standings", "withdraw", "pause", "resume", "cancel"];
+const FORMATS: &[&str] = &["swiss", "round-robin", "double-round-robin"];
+/// The most players a tournament takes.
+pub const MAX_TOURNAMENT_PLAYERS: i64 = 64;
 
 /// Every command, in the order `/help` lists them.
 pub const COMMANDS: &[CommandSpec] = &[
@@ -155,6 +160,23 @@ pub const COMMANDS: &[CommandSpec] = &[
         ],
     },
     CommandSpec { name: "privacy", options: &[required(pick("action", "privacy", PRIVACY_ACTIONS))] },
+    CommandSpec {
+        name: "tournament",
+        options: &[
+            pick("action", "tournament", TOURNAMENT_ACTIONS),
+            integer("id", 1, MAX_ID),
+            text("name"),
+            pick("format", "format", FORMATS),
+            integer("rounds", 1, 15),
+            option("rated", Kind::Boolean),
+            integer("max_players", 2, MAX_TOURNAMENT_PLAYERS),
+            integer("move_minutes", 1, 10_080),
+            integer("bot_level", LEVEL.0, LEVEL.1),
+            option("player", Kind::User),
+            RULE_OPTIONS[0],
+            RULE_OPTIONS[1],
+        ],
+    },
 ];
 
 impl CommandSpec {

@@ -4,7 +4,9 @@
 use crate::ai::Level;
 use crate::engine::{Color, Rules};
 use crate::render::Theme;
-use crate::store::{ChallengeId, ChannelId, ColorChoice, GameId, GuildId, Ladder, SoloId, Timestamp, UserId};
+use crate::store::{
+    ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp, TournamentId, UserId,
+};
 
 use super::text::Locale;
 
@@ -131,14 +133,15 @@ pub enum Command {
     /// The engine's review of a finished game (`None`: this channel's latest finished game).
     Review(Option<GameId>),
     /// Every legal move's value in a position: after `moves` moves of a finished game (`None`:
-    /// this channel's latest; `None` moves: before its last move), or after a transcript.
+    /// this channel's latest; `None` moves: just before its costliest move), or a position typed.
     Analyze {
         /// The game.
         game: Option<GameId>,
         /// How many of its moves are played first.
         moves: Option<usize>,
-        /// A game given as moves from the start instead (`f5d6c3`).
-        transcript: Option<String>,
+        /// A position typed instead: moves from the start (`f5d6c3`), or a board as an OBF line
+        /// or rows.
+        position: Option<String>,
     },
     /// A new game between the same players with colours swapped.
     Rematch(GameId),
@@ -207,6 +210,72 @@ pub enum Command {
     ConfirmForget(UserId),
     /// The deletion called off, from the button under the question.
     CancelForget(UserId),
+    /// A tournament: `/tournament`, and its card's buttons.
+    Tournament(TournamentAction),
+}
+
+/// What `/tournament` (or a button on a tournament's card) asks; `None` for a tournament means the
+/// server's newest one still taking sign-ups or running.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TournamentAction {
+    /// The server's current and recent tournaments.
+    List,
+    /// Announce a new one (organisers only).
+    Create(TournamentPlan),
+    /// Enter one taking sign-ups.
+    Join(Option<TournamentId>),
+    /// Leave one still taking sign-ups.
+    Leave(Option<TournamentId>),
+    /// Start it: the first round is paired (organisers only).
+    Start(Option<TournamentId>),
+    /// Its standings.
+    Standings(Option<TournamentId>),
+    /// Withdraw from it: the caller, or (for an organiser) the player named.
+    Withdraw(Option<TournamentId>, Option<User>),
+    /// Pause it: no round is paired meanwhile (organisers only).
+    Pause(Option<TournamentId>),
+    /// Resume a paused one (organisers only).
+    Resume(Option<TournamentId>),
+    /// Call it off (organisers only).
+    Cancel(Option<TournamentId>),
+}
+
+impl TournamentAction {
+    /// The tournament it names, if it names one.
+    pub fn tournament(&self) -> Option<TournamentId> {
+        match self {
+            TournamentAction::List | TournamentAction::Create(_) => None,
+            TournamentAction::Join(id)
+            | TournamentAction::Leave(id)
+            | TournamentAction::Start(id)
+            | TournamentAction::Standings(id)
+            | TournamentAction::Withdraw(id, _)
+            | TournamentAction::Pause(id)
+            | TournamentAction::Resume(id)
+            | TournamentAction::Cancel(id) => *id,
+        }
+    }
+}
+
+/// A tournament as its organiser plans it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentPlan {
+    /// Its name.
+    pub name: String,
+    /// How it pairs.
+    pub format: Format,
+    /// A Swiss's rounds (`None`: enough to find a winner among those who join).
+    pub rounds: Option<u32>,
+    /// The rule sheet of every game.
+    pub rules: Rules,
+    /// Whether its games count for ratings.
+    pub rated: bool,
+    /// How many may enter.
+    pub max_players: u32,
+    /// A game's time per move, in minutes (`None`: the server's deadline).
+    pub move_minutes: Option<u32>,
+    /// The bot entered as a player at this level, if at all.
+    pub bot_level: Option<Level>,
 }
 
 /// What `/privacy` is asked to do.

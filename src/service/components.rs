@@ -2,9 +2,9 @@
 //! game carries the game id and its version, so a click keeps working after a restart and a stale
 //! click (the game moved on) is refused instead of applied.
 
-use super::command::Command;
+use super::command::{Command, TournamentAction};
 use crate::engine::Color;
-use crate::store::{ChallengeId, GameId, SoloId, UserId};
+use crate::store::{ChallengeId, GameId, SoloId, TournamentId, UserId};
 
 const PREFIX: &str = "rb";
 
@@ -31,6 +31,21 @@ pub fn rematch(game: GameId) -> String {
 /// The Review button under a finished board.
 pub fn review(game: GameId) -> String {
     format!("{PREFIX}:rv:{}", game.0)
+}
+
+/// The Join button on a tournament's card.
+pub fn tournament_join(tournament: TournamentId) -> String {
+    format!("{PREFIX}:tj:{}", tournament.0)
+}
+
+/// The Leave button on a tournament's card.
+pub fn tournament_leave(tournament: TournamentId) -> String {
+    format!("{PREFIX}:tl:{}", tournament.0)
+}
+
+/// The Start button on a tournament's card (its organiser's).
+pub fn tournament_start(tournament: TournamentId) -> String {
+    format!("{PREFIX}:ts:{}", tournament.0)
 }
 
 /// The id of a challenge's Accept button.
@@ -138,6 +153,9 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         ("pdn", [user]) => Command::CancelForget(UserId(*user as u64)),
         ("acc", [challenge]) => Command::Accept(ChallengeId(*challenge)),
         ("dec", [challenge]) => Command::Decline(ChallengeId(*challenge)),
+        ("tj", [id]) => Command::Tournament(TournamentAction::Join(Some(TournamentId(*id)))),
+        ("tl", [id]) => Command::Tournament(TournamentAction::Leave(Some(TournamentId(*id)))),
+        ("ts", [id]) => Command::Tournament(TournamentAction::Start(Some(TournamentId(*id)))),
         _ => return None,
     };
     Some(command)
@@ -154,6 +172,10 @@ mod tests {
         assert_eq!(parse(&confirm_resign(game, 3), &[]), Some(Command::ConfirmResign { game, version: 3 }));
         assert_eq!(parse(&rematch(game), &[]), Some(Command::Rematch(game)));
         assert_eq!(parse(&review(game), &[]), Some(Command::Review(Some(game))));
+        let cup = TournamentId(12);
+        assert_eq!(parse(&tournament_join(cup), &[]), Some(Command::Tournament(TournamentAction::Join(Some(cup)))));
+        assert_eq!(parse(&tournament_leave(cup), &[]), Some(Command::Tournament(TournamentAction::Leave(Some(cup)))));
+        assert_eq!(parse(&tournament_start(cup), &[]), Some(Command::Tournament(TournamentAction::Start(Some(cup)))));
         let (challenge, acceptor) = (ChallengeId(3), UserId(1_250_000_000_000_000_229));
         let tie = parse(&japanese_tie(challenge, acceptor, 5, Color::White), &[]);
         assert_eq!(tie, Some(Command::JapaneseTie { challenge, acceptor, level: 5, tie: Color::White }));

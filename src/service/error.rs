@@ -3,7 +3,7 @@
 
 use super::options::OptionError;
 use crate::engine::{IllegalMove, Move, ParseMoveError, RecordError};
-use crate::store::{GameId, StoreError};
+use crate::store::{GameId, StoreError, TournamentId};
 
 /// A refusal: something the player asked for that cannot be done, and nothing changed. The text
 /// layer says it in the player's language ([`view::errors::refusal`](crate::service::view::errors::refusal)).
@@ -115,6 +115,28 @@ pub enum UserError {
     TooManyChallenges(u32),
     /// This many games began in the channel in the last hour, the most allowed.
     ChannelGameLimit(u32),
+    /// Tournaments are run in a server.
+    TournamentNeedsServer,
+    /// The server has no tournament taking sign-ups or running.
+    NoTournament,
+    /// No tournament with this id in this server.
+    NoSuchTournament(TournamentId),
+    /// Only the tournament's organiser, or a member who may manage the server, may do this.
+    NotOrganiser,
+    /// A tournament needs a name.
+    TournamentNeedsName,
+    /// The caller has already entered.
+    AlreadyEntered,
+    /// The tournament has this many players, the most it allows.
+    TournamentFull(u32),
+    /// The tournament no longer takes sign-ups.
+    TournamentClosed,
+    /// The player has not entered this tournament (or has withdrawn).
+    NotEntered,
+    /// A tournament needs at least two players to start.
+    TooFewPlayers,
+    /// The tournament is not running (not started, or over), or not paused for a resume.
+    TournamentNotRunning,
 }
 
 impl std::error::Error for UserError {}
@@ -138,6 +160,8 @@ impl From<StoreError> for ServiceError {
             StoreError::SoloLive => UserError::SoloLive.into(),
             StoreError::StaleVersion | StoreError::GameOver => UserError::Raced.into(),
             StoreError::ChallengeClosed(_) => UserError::ChallengeClosed.into(),
+            StoreError::AlreadyEntered => UserError::AlreadyEntered.into(),
+            StoreError::TournamentClosed => UserError::TournamentClosed.into(),
             transient if transient.is_transient() => {
                 tracing::warn!(error = format!("{:#}", anyhow::Error::new(transient)), "the database was busy");
                 UserError::Busy.into()

@@ -104,6 +104,8 @@ impl Service {
             let mut tx = store.begin().await?;
             let version = tx.save_moves(record.id, record.version, &fresh.moves, &NextTurn::default(), now).await?;
             fresh.version = tx.finish_game(record.id, version, &ending, now).await?;
+            let counted = super::tournament::pairing_result(result.winner, false);
+            tx.record_game_result(record.id, counted, (result.black, result.white)).await?;
             if self.counts_for_ratings(record) {
                 changes = ratings::rate(&mut tx, record, result.winner, now).await?;
             }
@@ -169,6 +171,8 @@ impl Service {
         let mut tx = self.inner.store.begin().await?;
         let mut fresh = record.clone();
         fresh.version = tx.finish_game(record.id, record.version, &ending, now).await?;
+        let counted = super::tournament::pairing_result(winner, reason == EndReason::Aborted);
+        tx.record_game_result(record.id, counted, (black, white)).await?;
         let mut changes = Vec::new();
         if reason != EndReason::Aborted && self.counts_for_ratings(record) {
             changes = ratings::rate(&mut tx, record, winner, now).await?;
@@ -524,10 +528,12 @@ impl Service {
             return Err(UserError::Stale.into());
         }
         let game = replay(&record)?;
+        // A tournament game resigned early is lost all the same: it is not called off.
+        let in_tournament = self.inner.store.pairing_of_game(record.id).await?.is_some();
         let (winner, reason, event) = match record.color_of(inv.user.id) {
             Some(color) => {
                 let made = |c: Color| game.moves().filter(|m| m.color == c).count();
-                if made(Color::Black) < 2 || made(Color::White) < 2 {
+                if !in_tournament && (made(Color::Black) < 2 || made(Color::White) < 2) {
                     (None, EndReason::Aborted, Event::Resigned { color, early: true })
                 } else {
                     (Some(color.opponent()), EndReason::Resignation, Event::Resigned { color, early: false })

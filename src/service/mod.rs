@@ -31,12 +31,15 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-pub use command::{BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, User};
+pub use command::{
+    BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, TournamentAction,
+    TournamentPlan, User,
+};
 pub use error::{ServiceError, UserError};
 pub use metrics::Metrics;
 pub use reply::{
-    Announcement, Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Posted, Reply, Row,
-    SoloSketch,
+    Announcement, Attachment, BoardSketch, Button, ButtonStyle, Embed, Field, Menu, MenuOption, Opening, Posted, Reply,
+    Row, SoloSketch,
 };
 pub use text::Locale;
 
@@ -98,11 +101,13 @@ pub struct Response {
     pub reply: Reply,
     /// Messages for other channels (or later ones for this channel).
     pub announcements: Vec<Announcement>,
+    /// Tournament games to open, each in a thread the front end makes.
+    pub openings: Vec<Opening>,
 }
 
 impl From<Reply> for Response {
     fn from(reply: Reply) -> Response {
-        Response { reply, announcements: Vec::new() }
+        Response { reply, announcements: Vec::new(), openings: Vec::new() }
     }
 }
 
@@ -236,7 +241,7 @@ impl Service {
             Command::History(player) => self.history(inv, player).await,
             Command::Export(game) => self.export(inv, game).await,
             Command::Review(game) => self.review(inv, game).await,
-            Command::Analyze { game, moves, transcript } => self.analyze(inv, game, moves, transcript).await,
+            Command::Analyze { game, moves, position } => self.analyze(inv, game, moves, position).await,
             Command::Rematch(game) => self.rematch(inv, game).await,
             Command::ChooseStart { game, version, parallel } => self.choose_start(inv, game, version, parallel).await,
             Command::JapaneseTie { challenge, acceptor, level, tie } => {
@@ -253,6 +258,7 @@ impl Service {
             Command::Privacy(action) => self.privacy(inv, action).await,
             Command::ConfirmForget(whose) => self.forget(inv, whose).await,
             Command::CancelForget(whose) => self.keep(inv, whose).await,
+            Command::Tournament(action) => self.tournament(inv, action).await,
         }
     }
 
@@ -280,6 +286,11 @@ impl Service {
 
     /// The language of the server's announcements (the one `/settings` chose, else Discord's
     /// for the server, else English).
+    /// Whether a game is being played in `channel` (the console follows tournament games by it).
+    pub async fn has_live_game(&self, channel: crate::store::ChannelId) -> Result<bool, ServiceError> {
+        Ok(self.inner.store.live_game_in(channel).await?.is_some())
+    }
+
     pub async fn server_locale(&self, guild: Option<GuildId>) -> Result<Locale, ServiceError> {
         let settings = self.settings(guild).await?;
         self.announcement_locale(&settings, guild).await

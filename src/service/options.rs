@@ -4,11 +4,14 @@
 //! cannot mean one thing on Discord and another in the console, nor be dropped on the way.
 
 use super::catalog::{self, CommandSpec, Kind, OptionSpec};
-use super::command::{BoardScope, Command, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, User};
+use super::command::{
+    BoardScope, Command, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, TournamentAction, TournamentPlan,
+    User,
+};
 use super::text::Locale;
 use crate::ai::Level;
 use crate::render::Theme;
-use crate::store::{ColorChoice, GameId, Ladder};
+use crate::store::{ColorChoice, Format, GameId, Ladder, TournamentId};
 
 /// An option's value, of the option's kind.
 #[derive(Clone, Debug, PartialEq)]
@@ -283,7 +286,7 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
         "analyze" => Command::Analyze {
             game: given.game(),
             moves: given.integer("move").and_then(|n| usize::try_from(n).ok()),
-            transcript: given.text("position"),
+            position: given.text("position"),
         },
         "solo" => {
             let seed = given.integer("seed").and_then(|n| u64::try_from(n).ok());
@@ -319,7 +322,74 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
             Some("delete") => PrivacyAction::Delete,
             _ => PrivacyAction::Export,
         }),
+        "tournament" => Command::Tournament(tournament(given)?),
         other => return Err(OptionError::UnknownCommand(other.to_string())),
+    })
+}
+
+/// The options only `/tournament action:create` takes.
+const PLAN_OPTIONS: [&str; 9] =
+    ["name", "format", "rounds", "rated", "max_players", "move_minutes", "bot_level", "rules", "size"];
+/// A tournament's players when its organiser names no number.
+const DEFAULT_TOURNAMENT_PLAYERS: u32 = 16;
+
+/// What `/tournament` asks. Without an action: a new tournament when it is planned (a name, a
+/// format, …), a withdrawal when a player is named, a tournament's standings when an id is given,
+/// and otherwise the server's list.
+fn tournament(given: &Given) -> Result<TournamentAction, OptionError> {
+    let id = given.integer("id").map(TournamentId);
+    let planned = PLAN_OPTIONS.iter().any(|option| given.get(option).is_some());
+    let action = given.choice("action").unwrap_or(match (planned, given.get("player"), id) {
+        (true, _, _) => "create",
+        (false, Some(_), _) => "withdraw",
+        (false, None, Some(_)) => "standings",
+        (false, None, None) => "list",
+    });
+    let only_with = |option: &str, choice: &'static str| -> Result<(), OptionError> {
+        match given.get(option) {
+            Some(_) => Err(OptionError::OnlyWith {
+                command: given.spec,
+                option: given.option(option)?,
+                other: given.option("action")?,
+                choice,
+            }),
+            None => Ok(()),
+        }
+    };
+    if action != "create" {
+        for option in PLAN_OPTIONS {
+            only_with(option, "create")?;
+        }
+    }
+    if action != "withdraw" {
+        only_with("player", "withdraw")?;
+    }
+    Ok(match action {
+        "create" => {
+            let choice = given.rules()?;
+            TournamentAction::Create(TournamentPlan {
+                name: given.text("name").unwrap_or_default(),
+                format: given.choice("format").and_then(Format::parse).unwrap_or(Format::Swiss),
+                rounds: given.integer("rounds").and_then(|n| u32::try_from(n).ok()),
+                rules: choice.rules,
+                rated: given.boolean("rated").unwrap_or(true),
+                max_players: given
+                    .integer("max_players")
+                    .and_then(|n| u32::try_from(n).ok())
+                    .unwrap_or(DEFAULT_TOURNAMENT_PLAYERS),
+                move_minutes: given.integer("move_minutes").and_then(|n| u32::try_from(n).ok()),
+                bot_level: given.level("bot_level"),
+            })
+        }
+        "join" => TournamentAction::Join(id),
+        "leave" => TournamentAction::Leave(id),
+        "start" => TournamentAction::Start(id),
+        "standings" => TournamentAction::Standings(id),
+        "withdraw" => TournamentAction::Withdraw(id, given.user("player")),
+        "pause" => TournamentAction::Pause(id),
+        "resume" => TournamentAction::Resume(id),
+        "cancel" => TournamentAction::Cancel(id),
+        _ => TournamentAction::List,
     })
 }
 
@@ -492,15 +562,15 @@ mod tests {
     }
 
     #[test]
-    fn analyze_takes_a_game_and_a_move_number_in_range_or_a_transcript() {
+    fn analyze_takes_a_game_and_a_move_number_in_range_or_a_position() {
         assert_eq!(
             typed_command("/analyze 1 3"),
-            Ok(Command::Analyze { game: Some(GameId(1)), moves: Some(3), transcript: None })
+            Ok(Command::Analyze { game: Some(GameId(1)), moves: Some(3), position: None })
         );
         assert!(matches!(typed_command("/analyze 1 -3"), Err(OptionError::BadValue { value, .. }) if value == "-3"));
         assert_eq!(
             typed_command("/analyze f5d6c3"),
-            Ok(Command::Analyze { game: None, moves: None, transcript: Some("f5d6c3".into()) })
+            Ok(Command::Analyze { game: None, moves: None, position: Some("f5d6c3".into()) })
         );
     }
 

@@ -5,7 +5,7 @@
 
 use crate::engine::solo::SoloBoard;
 use crate::engine::{Board, Color, Square, SquareSet};
-use crate::store::{ChannelId, GameId, UserId};
+use crate::store::{ChannelId, GameId, TournamentId, UserId};
 
 use super::text::Text;
 
@@ -22,6 +22,9 @@ pub struct Reply {
     pub rows: Vec<Row>,
     /// Only the invoker sees it (errors, confirmations).
     pub ephemeral: bool,
+    /// Answering a click, it takes the place of the message clicked (a tournament's card with
+    /// its new count) instead of following it.
+    pub replaces: bool,
     /// The board as data, for front ends that draw it themselves (the console).
     pub board: Option<BoardSketch>,
     /// A solo game's board as data, for the console.
@@ -248,4 +251,22 @@ pub enum Posted {
     },
     /// The game's loss on time.
     Forfeit(GameId),
+}
+
+/// A tournament game to open in a thread of its own: the front end makes the thread in `parent`
+/// named `name`, then hands it to `Service::open_tournament_game`, which starts the game there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// The round.
+    pub round: u32,
+    /// The board.
+    pub board: u32,
+    /// The game of a knockout match (1 elsewhere).
+    pub game_no: u32,
+    /// The channel the tournament posts in, where the thread is made.
+    pub parent: ChannelId,
+    /// The thread's name (within Discord's 100 characters).
+    pub name: String,
 }

@@ -780,11 +780,12 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         }
     }
 
-    /// Claims up to `limit` pairings of running, unpaused tournaments whose game is still to be
-    /// opened, for whoever opens them, until `until`; a claim that lapsed (its holder died) is
+    /// Claims up to `limit` pairings of running, unpaused tournaments (of `only`, if named) whose
+    /// game is still to be opened, for whoever opens them, until `until`; a claim that lapsed (its holder died) is
     /// claimed again. The caller opens each game and [`Self::attach_game`]s it.
     fn claim_openings(
         self,
+        only: Option<TournamentId>,
         now: Timestamp,
         until: Timestamp,
         limit: u32,
@@ -800,6 +801,7 @@ pub trait TournamentQueries<'a>: Queries<'a> {
                      WHERE g.game_id IS NULL AND g.result IS NULL AND g.white_id IS NOT NULL
                          AND t.state = 'running' AND NOT t.paused AND g.round = t.round
                          AND (g.opening_until IS NULL OR g.opening_until < $1)
+                         AND COALESCE($4, g.tournament_id) = g.tournament_id
                      ORDER BY g.tournament_id, g.board, g.game_no LIMIT $3)
                      AND game_id IS NULL AND result IS NULL AND (opening_until IS NULL OR opening_until < $1)
                  RETURNING tournament_id, round, board, game_no, black_id, white_id, game_id, result, black_discs,
@@ -808,6 +810,7 @@ pub trait TournamentQueries<'a>: Queries<'a> {
             .bind(now)
             .bind(until)
             .bind(i64::from(limit))
+            .bind(only)
             .fetch_all(c)
             .await)?)
         }

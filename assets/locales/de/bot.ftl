@@ -379,6 +379,8 @@ console-help-local = Zwei Spieler an dieser Tastatur
 console-help-move = Einen Zug spielen (es zieht, wer am Zug ist)
 console-help-quit = Die Konsole verlassen
 console-player = Spieler { $number }
+console-thread = — { $name } —
+console-back = — Zurück am eigenen Tisch der Konsole —
 console-to-move = { $side } ist am Zug
 console-legal = gültige Züge sind mit + markiert
 
@@ -613,3 +615,92 @@ error-no-such-move = Die Partie #{ $id } hat { $count ->
    *[other] { $count } Züge
 }: gib eine Zugnummer von 0 bis { $count } an.
 error-nothing-to-analyse = In dieser Stellung kann niemand ziehen: dort ist die Partie zu Ende.
+
+## Turniere.
+error-tournament-needs-server = Turniere finden auf einem Server statt: Nutze /turnier dort.
+error-no-tournament = Auf diesem Server ist kein Turnier zur Anmeldung offen oder im Gange. Veranstalter legen eines mit /turnier aktion:anlegen an.
+error-no-such-tournament = Dieser Server hat kein Turnier Nr. { $id }.
+error-not-organiser = Das darf nur der Veranstalter des Turniers oder ein Mitglied mit der Berechtigung „Server verwalten“.
+error-tournament-needs-name = Ein Turnier braucht einen Namen: Ergänze name:… bei /turnier aktion:anlegen.
+error-already-entered = Du bist diesem Turnier schon beigetreten.
+error-tournament-full = Dieses Turnier ist voll: Es nimmt { $max } Spieler auf.
+error-tournament-closed = Dieses Turnier nimmt keine Anmeldungen mehr an.
+error-not-entered = Diese Person spielt in diesem Turnier nicht mit.
+error-too-few-players = Ein Turnier braucht mindestens zwei Spieler, um zu beginnen.
+error-tournament-not-running = Das geht jetzt nicht: Das Turnier läuft nicht (oder ist schon pausiert oder fortgesetzt).
+tournament-title = 🏆 { $name } (Nr. { $id })
+tournament-bot = { $name } ({ $level })
+tournament-format = { $format ->
+    [round-robin] Rundenturnier
+    [double-round-robin] Doppeltes Rundenturnier
+    [knockout] K.-o.-System
+   *[swiss] Schweizer System
+}{ $rounds ->
+    [0] {""}
+    [one] , eine Runde
+   *[other] , { $rounds } Runden
+}
+tournament-rated = Gewertet: Die Partien zählen für die Rangliste.
+tournament-unrated = Ungewertet.
+tournament-move-time = { $minutes ->
+    [one] Eine Minute pro Zug.
+   *[other] { $minutes } Minuten pro Zug.
+}
+tournament-organiser = Veranstalter: { $player }
+tournament-players = Spieler ({ $count } von { $max })
+tournament-nobody = Noch niemand.
+tournament-more = und { $count } weitere
+tournament-card-signup = Tritt mit dem Knopf bei oder mit /turnier aktion:beitreten nummer:{ $id }. Der Veranstalter startet es.
+tournament-card-running = Runde { $round } von { $rounds } wird gespielt.
+tournament-card-finished = Beendet.
+tournament-card-cancelled = Abgesagt.
+button-tournament-join = Beitreten
+button-tournament-leave = Verlassen
+button-tournament-start = Starten
+tournament-list-title = Turniere auf diesem Server
+tournament-list-line = Nr. { $id } { $name }: { $format }, { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+}, { $state ->
+    [signup] Anmeldung offen
+    [running] Runde { $round } von { $rounds }
+    [paused] pausiert in Runde { $round }
+    [finished] beendet
+   *[cancelled] abgesagt
+}
+tournament-list-empty = Noch keine Turniere. Veranstalter legen eines mit /turnier aktion:anlegen an.
+tournament-list-footer = /turnier aktion:tabelle nummer:… zeigt die Tabelle eines Turniers.
+tournament-round-title = { $name }: Runde { $round } von { $rounds }
+tournament-board = Brett { $board }: { $black } (Schwarz) gegen { $white } (Weiß)
+tournament-bye = { $player } hat spielfrei: ein Sieg, 32 zu 0 Steine.
+tournament-forfeit = { $winner } gewinnt kampflos: { $loser } hat sich zurückgezogen.
+tournament-round-footer = Jede Partie hat einen eigenen Thread. Die nächste Runde wird ausgelost, sobald alle Partien vorbei sind.
+tournament-standings-title = { $name }: Tabelle nach Runde { $round } von { $rounds }
+tournament-standings-live-title = { $name }: Tabelle während Runde { $round } von { $rounds }
+tournament-final-title = { $name }: Endstand
+tournament-standing = { $rank }. { $player }: { $points } { $plural ->
+    [one] Punkt
+   *[other] Punkte
+} ({ $wins }–{ $draws }–{ $losses }), Brightwell { $brightwell }, Steine { $discs }{ $withdrawn ->
+    [yes] , zurückgezogen
+   *[no] {""}
+}
+tournament-standings-footer = Bei Punktgleichheit entscheidet der Brightwell-Quotient, dann die Steindifferenz, wie bei der Othello-Weltmeisterschaft.
+tournament-podium = Siegertreppchen
+tournament-podium-line = { $place ->
+    [1] 🥇 Sieger
+    [2] 🥈 Zweiter Platz
+   *[3] 🥉 Dritter Platz
+}: { $player } mit { $points } { $plural ->
+    [one] Punkt
+   *[other] Punkten
+}
+tournament-thread = { $name } · Runde { $round }, Brett { $board }: { $black } – { $white }
+tournament-game-intro = { $name }, Runde { $round }, Brett { $board }: { $black } spielt Schwarz gegen { $white }. Viel Erfolg!
+tournament-withdrawn = { $player } { $started ->
+    [yes] hat sich aus { $name } zurückgezogen: keine weiteren Partien, und eine noch offene Partie ist verloren.
+   *[no] hat { $name } verlassen.
+}
+tournament-paused = { $name } ist pausiert: Bis zur Fortsetzung wird keine Runde ausgelost.
+tournament-resumed = { $name } geht weiter.
+tournament-cancelled = { $name } ist abgesagt.

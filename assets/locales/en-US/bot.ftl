@@ -382,6 +382,8 @@ console-help-local = Two players at this keyboard
 console-help-move = Play a move (the player to move plays it)
 console-help-quit = Leave the console
 console-player = Player { $number }
+console-thread = — { $name } —
+console-back = — Back at the console's own table —
 console-to-move = { $side } to move
 console-legal = legal moves are marked +
 
@@ -616,3 +618,92 @@ error-no-such-move = Game #{ $id } has { $count ->
    *[other] { $count } moves
 }: give a move number from 0 to { $count }.
 error-nothing-to-analyse = Nobody can move in that position: the game is over there.
+
+## Tournaments.
+error-tournament-needs-server = Tournaments are run in a server: use /tournament in one.
+error-no-tournament = This server has no tournament open for sign-ups or running. An organiser starts one with /tournament action:create.
+error-no-such-tournament = This server has no tournament #{ $id }.
+error-not-organiser = Only the tournament's organiser, or a member with the Manage Server permission, can do that.
+error-tournament-needs-name = A tournament needs a name: add name:… to /tournament action:create.
+error-already-entered = You have already joined this tournament.
+error-tournament-full = This tournament is full: it takes { $max } players.
+error-tournament-closed = This tournament no longer takes sign-ups.
+error-not-entered = That player is not playing in this tournament.
+error-too-few-players = A tournament needs at least two players to start.
+error-tournament-not-running = That cannot be done now: the tournament is not running (or is already paused or resumed).
+tournament-title = 🏆 { $name } (#{ $id })
+tournament-bot = { $name } ({ $level })
+tournament-format = { $format ->
+    [round-robin] Round robin
+    [double-round-robin] Double round robin
+    [knockout] Knockout
+   *[swiss] Swiss
+}{ $rounds ->
+    [0] {""}
+    [one] , one round
+   *[other] , { $rounds } rounds
+}
+tournament-rated = Rated: its games count for the ladder.
+tournament-unrated = Not rated.
+tournament-move-time = { $minutes ->
+    [one] One minute a move.
+   *[other] { $minutes } minutes a move.
+}
+tournament-organiser = Organiser: { $player }
+tournament-players = Players ({ $count } of { $max })
+tournament-nobody = Nobody yet.
+tournament-more = and { $count } more
+tournament-card-signup = Join with the button or /tournament action:join id:{ $id }. The organiser starts it.
+tournament-card-running = Round { $round } of { $rounds } is being played.
+tournament-card-finished = Finished.
+tournament-card-cancelled = Cancelled.
+button-tournament-join = Join
+button-tournament-leave = Leave
+button-tournament-start = Start
+tournament-list-title = Tournaments on this server
+tournament-list-line = #{ $id } { $name }: { $format }, { $players ->
+    [one] one player
+   *[other] { $players } players
+}, { $state ->
+    [signup] open for sign-ups
+    [running] round { $round } of { $rounds }
+    [paused] paused in round { $round }
+    [finished] finished
+   *[cancelled] cancelled
+}
+tournament-list-empty = No tournaments yet. An organiser creates one with /tournament action:create.
+tournament-list-footer = /tournament action:standings id:… shows one's standings.
+tournament-round-title = { $name }: round { $round } of { $rounds }
+tournament-board = Board { $board }: { $black } (black) against { $white } (white)
+tournament-bye = { $player } has a bye: a win, 32 discs to 0.
+tournament-forfeit = { $winner } wins without playing: { $loser } withdrew.
+tournament-round-footer = Each game has a thread of its own. The next round is paired when every game is over.
+tournament-standings-title = { $name }: standings after round { $round } of { $rounds }
+tournament-standings-live-title = { $name }: standings during round { $round } of { $rounds }
+tournament-final-title = { $name }: final standings
+tournament-standing = { $rank }. { $player }: { $points } { $plural ->
+    [one] point
+   *[other] points
+} ({ $wins }–{ $draws }–{ $losses }), Brightwell { $brightwell }, discs { $discs }{ $withdrawn ->
+    [yes] , withdrawn
+   *[no] {""}
+}
+tournament-standings-footer = Ties are broken by the Brightwell quotient, then the disc count, as at the World Othello Championship.
+tournament-podium = Podium
+tournament-podium-line = { $place ->
+    [1] 🥇 Champion
+    [2] 🥈 Second
+   *[3] 🥉 Third
+}: { $player } with { $points } { $plural ->
+    [one] point
+   *[other] points
+}
+tournament-thread = { $name } · round { $round }, board { $board }: { $black } – { $white }
+tournament-game-intro = { $name }, round { $round }, board { $board }: { $black } plays black against { $white }. Good luck!
+tournament-withdrawn = { $player } { $started ->
+    [yes] has withdrawn from { $name }: no further games, and a game still open is lost.
+   *[no] has left { $name }.
+}
+tournament-paused = { $name } is paused: no round is paired until it is resumed.
+tournament-resumed = { $name } goes on.
+tournament-cancelled = { $name } is cancelled.

@@ -385,6 +385,8 @@ console-help-local = Två spelare vid det här tangentbordet
 console-help-move = Spela ett drag (den som står på tur spelar det)
 console-help-quit = Lämna konsolen
 console-player = Spelare { $number }
+console-thread = — { $name } —
+console-back = — Tillbaka vid konsolens eget bord —
 console-to-move = { $side } står på tur
 console-legal = giltiga drag är markerade med +
 
@@ -619,3 +621,92 @@ error-no-such-move = Parti #{ $id } har { $count ->
    *[other] { $count } drag
 }: ange ett dragnummer från 0 till { $count }.
 error-nothing-to-analyse = Ingen kan dra i den ställningen: där är partiet slut.
+
+## Turneringar.
+error-tournament-needs-server = Turneringar spelas på en server: använd /turnering där.
+error-no-tournament = Servern har ingen turnering som är öppen för anmälan eller pågår. En arrangör skapar en med /turnering åtgärd:skapa.
+error-no-such-tournament = Servern har ingen turnering nr { $id }.
+error-not-organiser = Det får bara turneringens arrangör eller en medlem med behörigheten ”Hantera server” göra.
+error-tournament-needs-name = En turnering behöver ett namn: lägg till namn:… i /turnering åtgärd:skapa.
+error-already-entered = Du är redan med i den här turneringen.
+error-tournament-full = Turneringen är full: den tar { $max } spelare.
+error-tournament-closed = Turneringen tar inte emot fler anmälningar.
+error-not-entered = Den spelaren är inte med i turneringen.
+error-too-few-players = En turnering behöver minst två spelare för att börja.
+error-tournament-not-running = Det går inte nu: turneringen pågår inte (eller är redan pausad eller återupptagen).
+tournament-title = 🏆 { $name } (nr { $id })
+tournament-bot = { $name } ({ $level })
+tournament-format = { $format ->
+    [round-robin] Allsvensk
+    [double-round-robin] Dubbel allsvensk
+    [knockout] Utslagsturnering
+   *[swiss] Schweizer
+}{ $rounds ->
+    [0] {""}
+    [one] , en rond
+   *[other] , { $rounds } ronder
+}
+tournament-rated = Rankad: partierna räknas på rankningen.
+tournament-unrated = Inte rankad.
+tournament-move-time = { $minutes ->
+    [one] En minut per drag.
+   *[other] { $minutes } minuter per drag.
+}
+tournament-organiser = Arrangör: { $player }
+tournament-players = Spelare ({ $count } av { $max })
+tournament-nobody = Ingen än.
+tournament-more = och { $count } till
+tournament-card-signup = Gå med med knappen, eller med /turnering (åtgärd: gå med, nummer: { $id }). Arrangören startar den.
+tournament-card-running = Rond { $round } av { $rounds } spelas.
+tournament-card-finished = Avslutad.
+tournament-card-cancelled = Inställd.
+button-tournament-join = Gå med
+button-tournament-leave = Lämna
+button-tournament-start = Starta
+tournament-list-title = Turneringar på servern
+tournament-list-line = Nr { $id } { $name }: { $format }, { $players ->
+    [one] en spelare
+   *[other] { $players } spelare
+}, { $state ->
+    [signup] öppen för anmälan
+    [running] rond { $round } av { $rounds }
+    [paused] pausad i rond { $round }
+    [finished] avslutad
+   *[cancelled] inställd
+}
+tournament-list-empty = Inga turneringar än. En arrangör skapar en med /turnering åtgärd:skapa.
+tournament-list-footer = /turnering åtgärd:tabell nummer:… visar en turnerings tabell.
+tournament-round-title = { $name }: rond { $round } av { $rounds }
+tournament-board = Bord { $board }: { $black } (svart) mot { $white } (vit)
+tournament-bye = { $player } står över: en vinst, 32 pjäser mot 0.
+tournament-forfeit = { $winner } vinner utan spel: { $loser } har dragit sig ur.
+tournament-round-footer = Varje parti har en egen tråd. Nästa rond lottas när alla partier är slut.
+tournament-standings-title = { $name }: tabellen efter rond { $round } av { $rounds }
+tournament-standings-live-title = { $name }: tabellen under rond { $round } av { $rounds }
+tournament-final-title = { $name }: sluttabell
+tournament-standing = { $rank }. { $player }: { $points } { $plural ->
+    [one] poäng
+   *[other] poäng
+} ({ $wins }–{ $draws }–{ $losses }), Brightwell { $brightwell }, pjäser { $discs }{ $withdrawn ->
+    [yes] , har dragit sig ur
+   *[no] {""}
+}
+tournament-standings-footer = Vid lika poäng avgör Brightwell-kvoten, sedan pjässkillnaden, som i världsmästerskapet i othello.
+tournament-podium = Prispall
+tournament-podium-line = { $place ->
+    [1] 🥇 Segrare
+    [2] 🥈 Tvåa
+   *[3] 🥉 Trea
+}: { $player } med { $points } { $plural ->
+    [one] poäng
+   *[other] poäng
+}
+tournament-thread = { $name } · rond { $round }, bord { $board }: { $black } – { $white }
+tournament-game-intro = { $name }, rond { $round }, bord { $board }: { $black } spelar svart mot { $white }. Lycka till!
+tournament-withdrawn = { $player } { $started ->
+    [yes] har dragit sig ur { $name }: inga fler partier, och ett parti som pågår är förlorat.
+   *[no] har lämnat { $name }.
+}
+tournament-paused = { $name } är pausad: ingen rond lottas förrän den återupptas.
+tournament-resumed = { $name } fortsätter.
+tournament-cancelled = { $name } är inställd.

@@ -1,3 +1,528 @@
-//! Tournaments in the service: the events a server runs, from sign-up to champion.
+//! Tournaments in the service: a server's own events, from sign-up to champion. An organiser
+//! announces one (a card with Join and Leave), starts it, and from then on the rounds run by
+//! themselves: each game is an ordinary game opened in a thread of its own, its result counted
+//! in the transaction that ends it, and the sweep pairs the next round once every game of a round
+//! is decided, or ends the tournament after the last. Every step is a compare-and-set in the
+//! store, so with several processes a round is paired, a game opened and a result counted once.
+//! The pairing rules themselves are pure, in [`rules`].
 
 pub mod rules;
+mod schedule;
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use crate::engine::{Color, Game, Start};
+use crate::store::queries::*;
+use crate::store::{
+    Entry, Format, GuildId, Ladder, NewGame, NewTournament, PairingRecord, PairingResult, Scope, Timestamp,
+    TournamentId, TournamentRecord, TournamentState, UserId,
+};
+
+use super::command::{TournamentAction, TournamentPlan};
+use super::facts::Played;
+use super::reply::{Announcement, Opening, Reply};
+use super::text::Locale;
+use super::view::tournament::{self as view, Names};
+use super::{Invocation, Response, Service, ServiceError, User, UserError};
+
+pub use schedule::{NextRound, next_round, standings};
+
+/// How long a claim on opening a game holds: past it, another process opens the game (the first
+/// one died between the claim and the opening).
+const OPENING_CLAIM: Duration = Duration::from_secs(120);
+/// How many games one sweep opens at most.
+const OPENINGS_AT_ONCE: u32 = 20;
+/// How many finished tournaments `/tournament` lists after the current ones.
+const RECENT: u32 = 5;
+/// A newcomer's rating, for the order of a field (the ladders' starting rating).
+const UNRATED: f64 = 1500.0;
+
+/// What the tournament sweep has to say: posts for the tournaments' channels, and games to open
+/// in threads of their own.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TournamentNews {
+    /// Pairings, standings and results to post.
+    pub announcements: Vec<Announcement>,
+    /// Games to open, each in a thread the front end makes.
+    pub openings: Vec<Opening>,
+}
+
+impl Service {
+    /// `/tournament` and the buttons of a tournament's card.
+    pub(super) async fn tournament(
+        &self,
+        inv: &Invocation,
+        action: TournamentAction,
+    ) -> Result<Response, ServiceError> {
+        let guild = inv.guild.ok_or(UserError::TournamentNeedsServer)?;
+        match action {
+            TournamentAction::List => self.list_tournaments(inv, guild).await,
+            TournamentAction::Create(plan) => self.create_tournament(inv, guild, plan).await,
+            other => {
+                let record = self.pick_tournament(guild, other.tournament()).await?;
+                match other {
+                    TournamentAction::Join(_) => self.join_tournament(inv, record).await,
+                    TournamentAction::Leave(_) => self.leave_tournament(inv, record).await,
+                    TournamentAction::Start(_) => {
+                        self.organiser(inv, &record)?;
+                        self.start_tournament(inv, record).await
+                    }
+                    TournamentAction::Standings(_) => self.show_standings(inv, &record).await,
+                    TournamentAction::Withdraw(_, player) => self.withdraw_from(inv, record, player).await,
+                    TournamentAction::Pause(_) => self.pause_tournament(inv, record, true).await,
+                    TournamentAction::Resume(_) => self.pause_tournament(inv, record, false).await,
+                    TournamentAction::Cancel(_) => self.cancel_tournament(inv, record).await,
+                    TournamentAction::List | TournamentAction::Create(_) => unreachable!("handled above"),
+                }
+            }
+        }
+    }
+
+    /// The tournament `id` of `guild`, or with `None` the server's newest one taking sign-ups or
+    /// running.
+    async fn pick_tournament(
+        &self,
+        guild: GuildId,
+        id: Option<TournamentId>,
+    ) -> Result<TournamentRecord, ServiceError> {
+        match id {
+            Some(id) => match self.store().tournament(id).await? {
+                Some(record) if record.guild == guild => Ok(record),
+                _ => Err(UserError::NoSuchTournament(id).into()),
+            },
+            None => self
+                .store()
+                .guild_tournaments(guild, 0)
+                .await?
+                .into_iter()
+                .next()
+                .ok_or_else(|| UserError::NoTournament.into()),
+        }
+    }
+
+    /// Refuses anyone but the organiser or a member who may manage the server.
+    fn organiser(&self, inv: &Invocation, record: &TournamentRecord) -> Result<(), UserError> {
+        if inv.user.id == record.organiser || inv.can_manage_guild { Ok(()) } else { Err(UserError::NotOrganiser) }
+    }
+
+    /// The names of everyone a tournament's words mention.
+    async fn names_of(&self, ids: Vec<UserId>) -> Result<Names, ServiceError> {
+        let mut names = HashMap::new();
+        for id in ids {
+            if names.contains_key(&id) {
+                continue;
+            }
+            let name = match self.store().player(id).await? {
+                Some(player) if player.anonymous => None,
+                Some(player) => Some(player.name),
+                None => None,
+            };
+            names.insert(id, name);
+        }
+        Ok(Names { names, bot: self.inner.bot.id })
+    }
+
+    async fn card(&self, locale: Locale, record: &TournamentRecord) -> Result<Reply, ServiceError> {
+        let entries = self.store().entries(record.id).await?;
+        let names = self.names_of(entries.iter().map(|e| e.player).chain([record.organiser]).collect()).await?;
+        Ok(view::card(locale, record, &entries, &names))
+    }
+
+    async fn list_tournaments(&self, inv: &Invocation, guild: GuildId) -> Result<Response, ServiceError> {
+        let records = self.store().guild_tournaments(guild, RECENT).await?;
+        let mut counts = Vec::with_capacity(records.len());
+        for record in &records {
+            counts.push(self.store().entries(record.id).await?.len());
+        }
+        Ok(view::list(inv.locale(), &records, &counts).into())
+    }
+
+    async fn create_tournament(
+        &self,
+        inv: &Invocation,
+        guild: GuildId,
+        plan: TournamentPlan,
+    ) -> Result<Response, ServiceError> {
+        if !inv.can_manage_guild {
+            return Err(UserError::NotOrganiser.into());
+        }
+        let name = plan.name.trim();
+        if name.is_empty() {
+            return Err(UserError::TournamentNeedsName.into());
+        }
+        let new = NewTournament {
+            guild,
+            channel: inv.channel,
+            organiser: inv.user.id,
+            name: name.chars().take(view::NAME_CHARS).collect(),
+            format: plan.format,
+            rounds: plan.rounds.unwrap_or(0),
+            rules: plan.rules,
+            rated: plan.rated,
+            move_secs: plan.move_minutes.map(|m| m * 60),
+            round_secs: None,
+            max_players: plan.max_players,
+            bot_level: plan.bot_level.map(|l| l.get()),
+            starts_at: None,
+        };
+        let mut tx = self.store().begin().await?;
+        let record = tx.create_tournament(&new, inv.now).await?;
+        if plan.bot_level.is_some() {
+            let bot = &self.inner.bot;
+            tx.upsert_player(bot.id, &bot.name, true, inv.now).await?;
+            tx.join_tournament(record.id, bot.id, UNRATED, inv.now).await?;
+        }
+        tx.commit().await?;
+        Ok(self.card(inv.locale(), &record).await?.into())
+    }
+
+    async fn join_tournament(&self, inv: &Invocation, record: TournamentRecord) -> Result<Response, ServiceError> {
+        let ladder = Ladder::of(&record.rules);
+        let rating = self
+            .store()
+            .rating(inv.user.id, &ladder, Scope::Guild(record.guild))
+            .await?
+            .map_or(UNRATED, |r| r.glicko.rating);
+        let mut tx = self.store().begin().await?;
+        match tx.join_tournament(record.id, inv.user.id, rating, inv.now).await {
+            Ok(_) => tx.commit().await?,
+            Err(crate::store::StoreError::TournamentFull) => {
+                return Err(UserError::TournamentFull(record.max_players).into());
+            }
+            Err(other) => return Err(other.into()),
+        }
+        Ok(Reply { replaces: true, ..self.card(inv.locale(), &record).await? }.into())
+    }
+
+    async fn leave_tournament(&self, inv: &Invocation, record: TournamentRecord) -> Result<Response, ServiceError> {
+        if record.state != TournamentState::Signup {
+            return Err(UserError::TournamentClosed.into());
+        }
+        if !self.store().leave_tournament(record.id, inv.user.id).await? {
+            return Err(UserError::NotEntered.into());
+        }
+        Ok(Reply { replaces: true, ..self.card(inv.locale(), &record).await? }.into())
+    }
+
+    /// Starts a tournament taking sign-ups: pairs its first round and opens its games.
+    async fn start_tournament(&self, inv: &Invocation, record: TournamentRecord) -> Result<Response, ServiceError> {
+        if record.state != TournamentState::Signup {
+            return Err(UserError::TournamentClosed.into());
+        }
+        let entries = self.store().entries(record.id).await?;
+        if entries.len() < 2 {
+            return Err(UserError::TooFewPlayers.into());
+        }
+        let mut news = self.begin_next_round(&record, &entries, &[], inv.now).await?;
+        news.openings.extend(self.openings(Some(record.id), inv.now).await?);
+        let first = news.announcements.remove(0);
+        Ok(Response { reply: first.reply, announcements: news.announcements, openings: news.openings })
+    }
+
+    /// Pairs the round after those in `pairings` (or ends the tournament after its last), with a
+    /// compare-and-set on its version: what to post. Another process having done it first, there
+    /// is nothing to post.
+    async fn begin_next_round(
+        &self,
+        record: &TournamentRecord,
+        entries: &[Entry],
+        pairings: &[PairingRecord],
+        now: Timestamp,
+    ) -> Result<TournamentNews, ServiceError> {
+        let locale = self.server_locale(Some(record.guild)).await?;
+        let Some(channel) = record.channel else { return Ok(TournamentNews::default()) };
+        let mut news = TournamentNews::default();
+        match next_round(record, entries, pairings) {
+            NextRound::Pair { round, rounds, pairings: new } => {
+                let mut tx = self.store().begin().await?;
+                match tx.begin_round(record.id, record.version, round, rounds, &new, now).await {
+                    Ok(_) => tx.commit().await?,
+                    Err(crate::store::StoreError::StaleVersion) => return Ok(news),
+                    Err(other) => return Err(other.into()),
+                }
+                let all = self.store().pairings(record.id).await?;
+                let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
+                let fresh = TournamentRecord { round, rounds, ..record.clone() };
+                if round > 1 {
+                    let table = standings(entries, &all, round - 1);
+                    let closed = TournamentRecord { round: round - 1, ..fresh.clone() };
+                    let reply = view::standings(locale, &closed, &table, &names, round - 1);
+                    news.announcements.push(Announcement::new(channel, reply).keyed(view::key(
+                        record.id,
+                        "s",
+                        round - 1,
+                    )));
+                }
+                let reply = view::round(locale, &fresh, &all, &names);
+                news.announcements.insert(0, Announcement::new(channel, reply).keyed(view::key(record.id, "r", round)));
+            }
+            NextRound::Finished => {
+                match self.store().end_tournament(record.id, record.version, TournamentState::Finished, now).await {
+                    Ok(_) => {}
+                    Err(crate::store::StoreError::StaleVersion) => return Ok(news),
+                    Err(other) => return Err(other.into()),
+                }
+                let all = self.store().pairings(record.id).await?;
+                let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
+                let fresh = TournamentRecord { state: TournamentState::Finished, ..record.clone() };
+                let table = standings(entries, &all, record.round);
+                let reply = view::standings(locale, &fresh, &table, &names, record.round);
+                news.announcements.push(Announcement::new(channel, reply).keyed(view::key(record.id, "f", 0)));
+            }
+        }
+        Ok(news)
+    }
+
+    /// Claims the games still to be opened (of one tournament, or of all): each becomes an
+    /// [`Opening`] for the front end, which makes its thread and calls
+    /// [`Service::open_tournament_game`].
+    async fn openings(&self, only: Option<TournamentId>, now: Timestamp) -> Result<Vec<Opening>, ServiceError> {
+        let claimed = self.store().claim_openings(only, now, now.plus(OPENING_CLAIM), OPENINGS_AT_ONCE).await?;
+        let mut openings = Vec::with_capacity(claimed.len());
+        let mut records: HashMap<TournamentId, TournamentRecord> = HashMap::new();
+        for pairing in claimed {
+            let record = match records.get(&pairing.tournament) {
+                Some(record) => record.clone(),
+                None => {
+                    let Some(record) = self.store().tournament(pairing.tournament).await? else { continue };
+                    records.insert(record.id, record.clone());
+                    record
+                }
+            };
+            let Some(parent) = record.channel else { continue };
+            let locale = self.server_locale(Some(record.guild)).await?;
+            let names = self.names_of([pairing.black].into_iter().chain(pairing.white).collect()).await?;
+            openings.push(Opening {
+                tournament: record.id,
+                round: pairing.round,
+                board: pairing.board,
+                game_no: pairing.game_no,
+                parent,
+                name: view::thread_name(locale, &record, &pairing, &names),
+            });
+        }
+        Ok(openings)
+    }
+
+    /// Opens a claimed tournament game in `channel` (the thread made for it): the game is
+    /// created and tied to its pairing in one transaction, once; the board to post there, with
+    /// both players called. `None` when the game was opened already or is no longer to be played.
+    pub async fn open_tournament_game(
+        &self,
+        opening: &Opening,
+        channel: crate::store::ChannelId,
+        now: Timestamp,
+    ) -> Result<Option<Announcement>, ServiceError> {
+        let Some(record) = self.store().tournament(opening.tournament).await? else { return Ok(None) };
+        let pairings = self.store().pairings(record.id).await?;
+        let Some(pairing) = pairings.into_iter().find(|p| {
+            (p.round, p.board, p.game_no) == (opening.round, opening.board, opening.game_no)
+                && p.game.is_none()
+                && p.result.is_none()
+        }) else {
+            return Ok(None);
+        };
+        let Some(white) = pairing.white else { return Ok(None) };
+        let settings = self.settings(Some(record.guild)).await?;
+        let bot = self.inner.bot.id;
+        let mut rules = record.rules;
+        let bot_first = pairing.black == bot;
+        // The bot begins, so it chooses the start: the cross, the one its openings know.
+        if bot_first && rules.start == Start::FirstPlayerChooses {
+            rules.start = Start::Cross;
+        }
+        let move_secs = record.move_secs.or(settings.move_deadline);
+        let new = NewGame {
+            guild: Some(record.guild),
+            channel,
+            black: pairing.black,
+            white,
+            bot_level: record.bot_level.filter(|_| pairing.black == bot || white == bot),
+            rated: record.rated && pairing.black != bot && white != bot,
+            rules,
+            deadline: move_secs.filter(|_| !bot_first).map(|secs| now.plus(Duration::from_secs(u64::from(secs)))),
+            bot_lease: bot_first.then(|| self.bot_lease(now)),
+        };
+        let mut tx = self.store().begin().await?;
+        let game_record = tx.create_game(&new, now).await?;
+        if !tx.attach_game(&pairing, game_record.id).await? {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        tx.commit().await?;
+        let locale = self.server_locale(Some(record.guild)).await?;
+        let game = Game::new(game_record.rules);
+        let played = Played { record: game_record, game, events: Vec::new(), changes: Vec::new() };
+        let played = if bot_first { self.bot_turns(played, now).await? } else { played };
+        let mut reply = self.board(&played, locale).await?;
+        let names = self.names_of(vec![pairing.black, white]).await?;
+        let mut content = view::game_intro(locale, &record, &pairing, &names);
+        if !reply.content.is_empty() {
+            content.push(super::text::Span::Plain("\n".into()));
+            content.append(reply.content);
+        }
+        reply.content = content;
+        let key = view::key(record.id, "g", pairing.round * 1000 + pairing.board * 10 + pairing.game_no);
+        Ok(Some(Announcement::new(channel, reply).keyed(key)))
+    }
+
+    /// The tournaments' part of the sweep: starts those due, pairs the next round of each whose
+    /// round is decided (or ends it after its last), decides the games of players who withdrew,
+    /// and claims the games still to be opened.
+    pub async fn sweep_tournaments(&self, now: Timestamp) -> Result<TournamentNews, ServiceError> {
+        let mut news = TournamentNews::default();
+        for record in self.store().tournaments_to_sweep(now).await? {
+            let entries = self.store().entries(record.id).await?;
+            let pairings = self.store().pairings(record.id).await?;
+            if record.state == TournamentState::Signup {
+                if entries.len() >= 2 {
+                    let more = self.begin_next_round(&record, &entries, &[], now).await?;
+                    news.announcements.extend(more.announcements);
+                }
+                continue;
+            }
+            let open = pairings.iter().any(|p| p.round == record.round && p.result.is_none());
+            if !open {
+                let more = self.begin_next_round(&record, &entries, &pairings, now).await?;
+                news.announcements.extend(more.announcements);
+            }
+        }
+        news.openings = self.openings(None, now).await?;
+        Ok(news)
+    }
+
+    async fn show_standings(&self, inv: &Invocation, record: &TournamentRecord) -> Result<Response, ServiceError> {
+        if record.state == TournamentState::Signup {
+            return Ok(self.card(inv.locale(), record).await?.into());
+        }
+        let entries = self.store().entries(record.id).await?;
+        let pairings = self.store().pairings(record.id).await?;
+        // Every result so far, the current round's decided games included.
+        let table = standings(&entries, &pairings, record.round);
+        let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
+        let after = schedule::decided_rounds(record, &pairings);
+        Ok(view::standings(inv.locale(), record, &table, &names, after).into())
+    }
+
+    /// Withdraws the caller, or (by the organiser) the player named: before the start it is
+    /// leaving; after it, they are paired no more, and their game of the round still open is
+    /// lost (a forfeit when it was not yet begun, a resignation when it was).
+    async fn withdraw_from(
+        &self,
+        inv: &Invocation,
+        record: TournamentRecord,
+        player: Option<User>,
+    ) -> Result<Response, ServiceError> {
+        let who = match player {
+            Some(player) if player.id != inv.user.id => {
+                self.organiser(inv, &record)?;
+                player
+            }
+            _ => inv.user.clone(),
+        };
+        match record.state {
+            TournamentState::Signup => {
+                if !self.store().leave_tournament(record.id, who.id).await? {
+                    return Err(UserError::NotEntered.into());
+                }
+            }
+            TournamentState::Running => {
+                if !self.store().withdraw(record.id, who.id, record.round + 1).await? {
+                    return Err(UserError::NotEntered.into());
+                }
+                self.forfeit_open_game(&record, who.id, inv.now).await?;
+            }
+            TournamentState::Finished | TournamentState::Cancelled => {
+                return Err(UserError::TournamentNotRunning.into());
+            }
+        }
+        let names = self.names_of(vec![who.id]).await?;
+        Ok(view::withdrawn(inv.locale(), &record, who.id, &names).into())
+    }
+
+    /// The withdrawn player's game of the current round, if still open, is lost: a game under
+    /// way ends as their resignation, one not yet opened as a forfeit.
+    async fn forfeit_open_game(
+        &self,
+        record: &TournamentRecord,
+        player: UserId,
+        now: Timestamp,
+    ) -> Result<(), ServiceError> {
+        let pairings = self.store().pairings(record.id).await?;
+        let Some(pairing) = pairings
+            .into_iter()
+            .find(|p| p.round == record.round && p.result.is_none() && (p.black == player || p.white == Some(player)))
+        else {
+            return Ok(());
+        };
+        let loser = if pairing.black == player { Color::Black } else { Color::White };
+        match pairing.game {
+            Some(id) => {
+                if let Some(game_record) = self.store().game(id).await?
+                    && game_record.status == crate::store::GameStatus::Live
+                {
+                    let game = super::replay(&game_record)?;
+                    let reason = crate::store::EndReason::Resignation;
+                    self.end(&game_record, &game, Some(loser.opponent()), reason, now).await?;
+                }
+            }
+            None => {
+                let (result, discs) = match loser {
+                    Color::Black => (PairingResult::WhiteForfeit, (0, rules::BYE_DISCS.into())),
+                    Color::White => (PairingResult::BlackForfeit, (rules::BYE_DISCS.into(), 0)),
+                };
+                self.store().decide_pairing(&pairing, result, Some(discs), false).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn pause_tournament(
+        &self,
+        inv: &Invocation,
+        record: TournamentRecord,
+        pause: bool,
+    ) -> Result<Response, ServiceError> {
+        self.organiser(inv, &record)?;
+        if record.state != TournamentState::Running || record.paused == pause {
+            return Err(UserError::TournamentNotRunning.into());
+        }
+        self.store().set_paused(record.id, record.version, pause, inv.now).await?;
+        Ok(view::paused(inv.locale(), &record, pause).into())
+    }
+
+    async fn cancel_tournament(&self, inv: &Invocation, record: TournamentRecord) -> Result<Response, ServiceError> {
+        self.organiser(inv, &record)?;
+        if !matches!(record.state, TournamentState::Signup | TournamentState::Running) {
+            return Err(UserError::TournamentNotRunning.into());
+        }
+        self.store().end_tournament(record.id, record.version, TournamentState::Cancelled, inv.now).await?;
+        Ok(view::cancelled(inv.locale(), &record).into())
+    }
+}
+
+/// How a pairing ends when its game ends: the winner's colour, or a draw; an aborted game
+/// (the organiser ended it) counts for nobody.
+pub(crate) fn pairing_result(winner: Option<Color>, aborted: bool) -> PairingResult {
+    match (winner, aborted) {
+        (_, true) => PairingResult::Unplayed,
+        (Some(Color::Black), _) => PairingResult::Black,
+        (Some(Color::White), _) => PairingResult::White,
+        (None, _) => PairingResult::Draw,
+    }
+}
+
+/// The rounds a format plays for `players`: a round robin's every round, a Swiss's as planned
+/// (or, unplanned, enough rounds to separate a winner: ⌈log₂ n⌉ + 1, at most 9).
+pub(crate) fn planned_rounds(format: Format, planned: u32, players: usize) -> u32 {
+    let players = u32::try_from(players).unwrap_or(u32::MAX);
+    let odd = players % 2;
+    match format {
+        Format::RoundRobin => players + odd - 1,
+        Format::DoubleRoundRobin => 2 * (players + odd - 1),
+        Format::Swiss if planned > 0 => planned,
+        Format::Swiss => (u32::BITS - players.saturating_sub(1).leading_zeros() + 1).min(9),
+        Format::Knockout => u32::BITS - players.saturating_sub(1).leading_zeros(),
+    }
+}

@@ -406,6 +406,7 @@ pub fn board_reply(renderer: Option<&Renderer>, scene: &Scene<'_>) -> Reply {
         files,
         rows: board_rows(scene),
         ephemeral: false,
+        replaces: false,
         board: Some(sketch(scene)),
         solo: None,
     }

@@ -232,6 +232,17 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
             }
         },
         UserError::SoloIllegal(error) => solo_illegal(locale, error),
+        UserError::TournamentNeedsServer => plain("error-tournament-needs-server"),
+        UserError::NoTournament => plain("error-no-tournament"),
+        UserError::NoSuchTournament(id) => say(locale, "error-no-such-tournament", &Args::new().number("id", id.0)),
+        UserError::NotOrganiser => plain("error-not-organiser"),
+        UserError::TournamentNeedsName => plain("error-tournament-needs-name"),
+        UserError::AlreadyEntered => plain("error-already-entered"),
+        UserError::TournamentFull(max) => say(locale, "error-tournament-full", &Args::new().number("max", *max)),
+        UserError::TournamentClosed => plain("error-tournament-closed"),
+        UserError::NotEntered => plain("error-not-entered"),
+        UserError::TooFewPlayers => plain("error-too-few-players"),
+        UserError::TournamentNotRunning => plain("error-tournament-not-running"),
     }
 }
 

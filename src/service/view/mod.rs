@@ -6,6 +6,7 @@
 //! - [`replies`]: challenges, reminders, the leaderboard, stats, history, exports, settings, help.
 //! - [`review`]: the coach's review and analysis cards.
 //! - [`solo`]: Knizia's solo game.
+//! - [`tournament`]: a tournament's card, rounds, standings and the organiser's answers.
 //! - [`privacy`]: `/privacy`'s questions and answers, and the name of a deleted player.
 //! - [`errors`]: refusals in words.
 
@@ -15,3 +16,4 @@ pub mod privacy;
 pub mod replies;
 pub mod review;
 pub mod solo;
+pub mod tournament;

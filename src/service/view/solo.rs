@@ -205,7 +205,16 @@ pub fn board(renderer: Option<&Renderer>, scene: &SoloScene<'_>) -> Reply {
         .unwrap_or_default();
     let rows = if game.is_over() { Vec::new() } else { rows(locale, record, game) };
     let sketch = SoloSketch { board: *board, legend: words(locale, "solo-legend", &Args::new()) };
-    Reply { content, embed: Some(embed), files, rows, ephemeral: false, board: None, solo: Some(sketch) }
+    Reply {
+        content,
+        embed: Some(embed),
+        files,
+        rows,
+        ephemeral: false,
+        replaces: false,
+        board: None,
+        solo: Some(sketch),
+    }
 }
 
 /// `gold 7 (c2), black 3 (f6)`.

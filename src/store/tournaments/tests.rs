@@ -103,16 +103,16 @@ store_tests! {
         join(&store, t.id, ALICE, 2).await.unwrap();
         join(&store, t.id, BOB, 3).await.unwrap();
         begin(&store, &t, 1, &[game(1, ALICE, BOB)]).await.unwrap();
-        let claimed = store.claim_openings(Timestamp(20_000), Timestamp(30_000), 10).await.unwrap();
+        let claimed = store.claim_openings(None, Timestamp(20_000), Timestamp(30_000), 10).await.unwrap();
         assert_eq!(claimed.len(), 1);
         // Claimed until 30 000: nobody else claims it meanwhile; after, someone may.
-        assert_eq!(store.claim_openings(Timestamp(25_000), Timestamp(35_000), 10).await.unwrap(), vec![]);
-        assert_eq!(store.claim_openings(Timestamp(30_001), Timestamp(40_000), 10).await.unwrap().len(), 1);
+        assert_eq!(store.claim_openings(None, Timestamp(25_000), Timestamp(35_000), 10).await.unwrap(), vec![]);
+        assert_eq!(store.claim_openings(None, Timestamp(30_001), Timestamp(40_000), 10).await.unwrap().len(), 1);
         let first = store.create_game(&new_game(60), Timestamp(20_000)).await.unwrap();
         let second = store.create_game(&new_game(61), Timestamp(20_000)).await.unwrap();
         assert!(store.attach_game(&claimed[0], first.id).await.unwrap());
         assert!(!store.attach_game(&claimed[0], second.id).await.unwrap());
-        assert_eq!(store.claim_openings(Timestamp(50_000), Timestamp(60_000), 10).await.unwrap(), vec![]);
+        assert_eq!(store.claim_openings(None, Timestamp(50_000), Timestamp(60_000), 10).await.unwrap(), vec![]);
         let decided = store.record_game_result(first.id, PairingResult::White, (20, 44)).await.unwrap().unwrap();
         assert_eq!((decided.round, decided.board, decided.result), (1, 1, Some(PairingResult::White)));
         assert_eq!(store.record_game_result(first.id, PairingResult::Black, (44, 20)).await.unwrap(), None);
@@ -129,7 +129,7 @@ store_tests! {
         let version = begin(&store, &t, 1, &[game(1, ALICE, BOB)]).await.unwrap();
         let version = store.set_paused(t.id, version, true, Timestamp(11_000)).await.unwrap();
         assert!(matches!(store.set_paused(t.id, version - 1, false, Timestamp(11_000)).await, Err(StoreError::StaleVersion)));
-        assert_eq!(store.claim_openings(Timestamp(20_000), Timestamp(30_000), 10).await.unwrap(), vec![]);
+        assert_eq!(store.claim_openings(None, Timestamp(20_000), Timestamp(30_000), 10).await.unwrap(), vec![]);
         assert_eq!(store.tournaments_to_sweep(Timestamp(20_000)).await.unwrap(), vec![]);
         let version = store.set_paused(t.id, version, false, Timestamp(12_000)).await.unwrap();
         assert_eq!(store.tournaments_to_sweep(Timestamp(20_000)).await.unwrap().len(), 1);

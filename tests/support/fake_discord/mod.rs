@@ -484,6 +484,12 @@ impl FakeDiscord {
         all_commands(&self.shared.lock()).into_iter().find(|command| command["name"] == name)
     }
 
+    /// The threads the bot made, in order, as Discord keeps them (channel objects).
+    pub fn threads(&self) -> Vec<Value> {
+        let state = self.shared.lock();
+        state.threads.iter().filter_map(|id| state.channels.get(id).cloned()).collect()
+    }
+
     /// A message the fake stores (sent by the bot, or dispatched by the test).
     pub fn stored_message(&self, message_id: u64) -> Option<Value> {
         self.shared.lock().messages.get(&message_id).cloned()

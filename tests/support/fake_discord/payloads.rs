@@ -403,6 +403,32 @@ pub(super) fn text_channel(id: u64, guild_id: u64, name: &str) -> Value {
     })
 }
 
+/// A thread made in `parent` as Discord answers its creation: its name and kind as asked (a
+/// private thread when no kind is named, as Discord does), open, archived after the duration
+/// asked (a day by default).
+pub(super) fn thread(id: u64, guild: u64, parent: u64, owner: u64, asked: &Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": asked["type"].as_u64().unwrap_or(12),
+        "last_message_id": null,
+        "flags": 0,
+        "guild_id": guild.to_string(),
+        "name": asked["name"],
+        "parent_id": parent.to_string(),
+        "rate_limit_per_user": 0,
+        "owner_id": owner.to_string(),
+        "thread_metadata": {
+            "archived": false,
+            "archive_timestamp": null,
+            "auto_archive_duration": asked["auto_archive_duration"].as_u64().unwrap_or(1440),
+            "locked": false,
+        },
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+    })
+}
+
 /// A DM channel object with one recipient.
 pub(super) fn dm_channel(id: u64, recipient: &Value) -> Value {
     json!({

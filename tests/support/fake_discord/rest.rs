@@ -30,6 +30,11 @@ impl Answer {
         Self { status: 200, body: Some(body), message: None, problem: None }
     }
 
+    /// A 201 with the new object.
+    fn created(body: Value) -> Self {
+        Self { status: 201, ..Self::json(body) }
+    }
+
     fn no_content() -> Self {
         Self { status: 204, body: None, message: None, problem: None }
     }
@@ -195,6 +200,10 @@ fn route(shared: &Shared, state: &mut State, request: &HttpRequest, body: &Value
             Ok(message_id) => existing_message(state, method, message_id, body, files),
             Err(_) => Answer::not_found(UNKNOWN_MESSAGE, "Unknown Message"),
         },
+        ("POST", ["channels", channel, "threads"]) => match channel.parse() {
+            Ok(parent) => thread(state, ids.bot.id, channel_guild(state, ids.guild_id, parent), parent, body),
+            Err(_) => Answer::not_found(0, "bad channel id"),
+        },
         ("POST", ["channels", _, "typing"]) => Answer::no_content(),
         ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..]) => Answer::no_content(),
 
@@ -221,6 +230,18 @@ fn dm_channel(state: &mut State, body: &Value) -> Answer {
         state.channels.insert(id, channel.clone());
     }
     Answer::json(channel)
+}
+
+/// `POST /channels/{id}/threads` without a message: a new public or private thread in `parent`,
+/// kept as a channel of the same server (messages can be posted in it).
+fn thread(state: &mut State, owner: u64, guild: Option<u64>, parent: u64, body: &Value) -> Answer {
+    let Some(guild) = guild else { return Answer::not_found(UNKNOWN_CHANNEL, "Unknown Channel") };
+    let channel = payloads::thread(snowflake(), guild, parent, owner, body);
+    if let Some(id) = channel["id"].as_str().and_then(|id| id.parse().ok()) {
+        state.channels.insert(id, channel.clone());
+        state.threads.push(id);
+    }
+    Answer::created(channel)
 }
 
 /// `GET`, `PUT` (bulk overwrite) and `POST` (upsert one) of global or guild commands.

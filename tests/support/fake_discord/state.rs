@@ -74,6 +74,8 @@ pub(super) struct State {
     pub(super) stubs: Vec<Stub>,
     /// Enforced nonces of channel messages -> the message each made.
     pub(super) nonces: HashMap<String, u64>,
+    /// The threads the bot made, in order.
+    pub(super) threads: Vec<u64>,
     /// Where a request or gateway payload of the bot, or an answer of the fake, broke Discord's
     /// contract; the test fails with them when the fake stops.
     pub(super) violations: Vec<String>,
@@ -110,6 +112,7 @@ impl State {
             answered: HashSet::new(),
             stubs: Vec::new(),
             nonces: HashMap::new(),
+            threads: Vec::new(),
             violations: Vec::new(),
         };
         for user in [&ids.bot, &ids.user, &ids.owner] {

@@ -1,0 +1,345 @@
+//! Whole tournaments through the service, as a server would run them: sign-up on the card, the
+//! start, every game opened in a thread of its own and played to its end, the next round paired
+//! by the sweep, withdrawals, a restart between rounds, and the champion at the end; and every
+//! wrong request refused with nothing changed.
+
+#[path = "support/players.rs"]
+mod players;
+#[path = "support/scratch.rs"]
+mod scratch;
+
+use std::collections::{HashMap, HashSet};
+
+use reversi_bot::engine::Rules;
+use reversi_bot::service::{
+    Command, Invocation, Locale, Opening, Response, Service, ServiceOptions, TournamentAction, TournamentPlan, User,
+    UserError, components,
+};
+use reversi_bot::store::{ChannelId, Format, PairingResult, Store, Timestamp, TournamentId, TournamentState, UserId};
+use scratch::{sqlite_url, test_dir};
+
+use players::*;
+
+/// The channel the tournaments are run in.
+const HALL: ChannelId = ChannelId(500);
+
+async fn service_on(url: &str) -> Service {
+    let store = Store::open(url).await.expect("a store");
+    Service::new(store, bot_user(), ServiceOptions::default())
+}
+
+fn player(n: u64) -> User {
+    User::new(100 + n, format!("Player {n}"))
+}
+
+/// `user` asking in the tournament's channel; an organiser may manage the server.
+fn at(user: &User, millis: i64, manager: bool) -> Invocation {
+    Invocation { can_manage_guild: manager, ..asking(user, HALL, millis, Locale::English) }
+}
+
+fn plan(name: &str, format: Format) -> TournamentPlan {
+    TournamentPlan {
+        name: name.into(),
+        format,
+        rounds: None,
+        rules: Rules::default(),
+        rated: true,
+        max_players: 16,
+        move_minutes: Some(60),
+        bot_level: None,
+    }
+}
+
+/// The tournament id on a card's Join button.
+fn card_id(response: &Response) -> TournamentId {
+    let join = response.reply.custom_ids().into_iter().find(|id| id.contains(":tj:")).expect("a Join button");
+    match components::parse(join, &[]) {
+        Some(Command::Tournament(TournamentAction::Join(Some(id)))) => id,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A tournament with `players` signed up (the first creates it), by the card's Join button.
+async fn signed_up(service: &Service, name: &str, format: Format, players: &[User]) -> TournamentId {
+    let card = ok(service
+        .handle(&at(&players[0], 0, true), Command::Tournament(TournamentAction::Create(plan(name, format))))
+        .await);
+    let id = card_id(&card);
+    for (i, p) in players.iter().enumerate() {
+        let join = components::parse(&components::tournament_join(id), &[]).unwrap();
+        let card = ok(service.handle(&at(p, 10 + i as i64, false), join).await);
+        assert!(card.reply.replaces, "a click on Join updates the card");
+        assert!(shown(&card).contains(&format!("Players ({} of 16)", i + 1)), "{}", shown(&card));
+    }
+    id
+}
+
+/// Opens every game to open, each in a channel of its own (the front end's thread): the
+/// channels by the pairs playing there.
+async fn open(service: &Service, openings: Vec<Opening>, next: &mut u64, now: i64) -> Vec<ChannelId> {
+    let mut channels = Vec::new();
+    for opening in openings {
+        *next += 1;
+        let thread = ChannelId(*next);
+        let board = service.open_tournament_game(&opening, thread, Timestamp(T0 + now)).await.unwrap();
+        let board = board.expect("each game is opened once");
+        assert_eq!(board.channel, thread);
+        assert!(board.reply.plain_text().contains(&format!("round {}, board {}", opening.round, opening.board)));
+        // Opened once: a second try (another process's) opens nothing.
+        assert!(
+            service
+                .open_tournament_game(&opening, ChannelId(*next + 10_000), Timestamp(T0 + now))
+                .await
+                .unwrap()
+                .is_none()
+        );
+        channels.push(thread);
+    }
+    channels
+}
+
+/// Plays the game in `channel` to its end, each side playing its first legal move; `resign`
+/// names a player who resigns instead on their first turn.
+async fn play_out(service: &Service, channel: ChannelId, everyone: &[User], resign: Option<UserId>, now: &mut i64) {
+    let by_id: HashMap<UserId, User> = everyone.iter().map(|u| (u.id, u.clone())).collect();
+    while service.has_live_game(channel).await.unwrap() {
+        *now += 1;
+        let shown = ok(service.handle(&asking(&everyone[0], channel, *now, Locale::English), Command::Board).await);
+        let sketch = shown.reply.board.expect("a board");
+        let mover = by_id[&sketch.player_to_move.expect("someone to move")].clone();
+        if Some(mover.id) == resign {
+            let ask = ok(service.handle(&asking(&mover, channel, *now, Locale::English), Command::Resign).await);
+            let confirm = components::parse(ask.reply.custom_ids()[0], &[]).unwrap();
+            ok(service.handle(&asking(&mover, channel, *now, Locale::English), confirm).await);
+            continue;
+        }
+        let square = sketch.legal.iter().next().expect("a legal move").to_string();
+        ok(service.handle(&asking(&mover, channel, *now, Locale::English), Command::Move(square)).await);
+    }
+}
+
+/// The pairs of players that met, each as (lower id, higher id).
+async fn met(service: &Service, id: TournamentId) -> Vec<(UserId, UserId)> {
+    use reversi_bot::store::queries::*;
+    service
+        .store()
+        .pairings(id)
+        .await
+        .unwrap()
+        .iter()
+        .filter_map(|p| p.white.map(|w| (p.black.min(w), p.black.max(w))))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_round_robin_of_four_runs_from_sign_up_to_champion_with_every_pair_meeting_once() {
+    let dir = test_dir("tournament-round-robin");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let four: Vec<User> = (1..=4).map(player).collect();
+    let id = signed_up(&service, "Spring Cup", Format::RoundRobin, &four).await;
+    let start = components::parse(&components::tournament_start(id), &[]).unwrap();
+    let started = ok(service.handle(&at(&four[0], 100, false), start).await);
+    assert!(shown(&started).contains("Spring Cup: round 1 of 3"), "{}", shown(&started));
+    assert_eq!(started.openings.len(), 2, "two boards");
+    let (mut next, mut now) = (1_000, 1_000);
+    let mut games = open(&service, started.openings, &mut next, now).await;
+    let mut rounds_seen = 1;
+    loop {
+        for channel in &games {
+            play_out(&service, *channel, &four, None, &mut now).await;
+        }
+        now += 10;
+        let news = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+        // The same sweep again (another process's) says and opens nothing more.
+        let again = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+        assert!(again.announcements.is_empty() && again.openings.is_empty(), "{again:?}");
+        let said: Vec<String> = news.announcements.iter().map(|a| a.reply.plain_text()).collect();
+        assert!(news.announcements.iter().all(|a| a.channel == HALL));
+        if said.iter().any(|s| s.contains("final standings")) {
+            let table = &said[0];
+            assert!(table.contains("🥇 Champion"), "{table}");
+            assert_eq!(news.openings.len(), 0);
+            break;
+        }
+        rounds_seen += 1;
+        assert!(said[0].contains(&format!("round {rounds_seen} of 3")), "{said:?}");
+        assert!(said[1].contains(&format!("standings after round {}", rounds_seen - 1)), "{said:?}");
+        games = open(&service, news.openings, &mut next, now).await;
+    }
+    assert_eq!(rounds_seen, 3);
+    let pairs = met(&service, id).await;
+    assert_eq!(pairs.len(), 6);
+    assert_eq!(pairs.iter().collect::<HashSet<_>>().len(), 6, "every pair met once: {pairs:?}");
+    let list = ok(service.handle(&at(&four[1], now + 5, false), Command::Tournament(TournamentAction::List)).await);
+    assert!(shown(&list).contains("#1 Spring Cup: Round robin, 3 rounds, 4 players, finished"), "{}", shown(&list));
+    // The standings add up: six games, six points.
+    let standings = ok(service
+        .handle(&at(&four[1], now + 6, false), Command::Tournament(TournamentAction::Standings(Some(id))))
+        .await);
+    let text = shown(&standings);
+    let points: f64 = text
+        .lines()
+        .filter_map(|l| l.split(": ").nth(1)?.split(' ').next()?.replace('½', ".5").parse::<f64>().ok())
+        .sum();
+    assert_eq!(points, 6.0, "{text}");
+}
+
+#[tokio::test]
+async fn a_swiss_survives_a_restart_and_a_withdrawal_and_pairs_nobody_twice() {
+    let dir = test_dir("tournament-swiss");
+    let url = sqlite_url(&dir, "t.db");
+    let mut service = service_on(&url).await;
+    let six: Vec<User> = (1..=6).map(player).collect();
+    let id = signed_up(&service, "Swiss Open", Format::Swiss, &six).await;
+    let start = Command::Tournament(TournamentAction::Start(Some(id)));
+    let started = ok(service.handle(&at(&six[0], 100, true), start).await);
+    assert!(shown(&started).contains("round 1 of 4"), "six players: ⌈log₂ 6⌉ + 1 = 4 rounds: {}", shown(&started));
+    let (mut next, mut now) = (1_000, 1_000);
+    let mut games = open(&service, started.openings, &mut next, now).await;
+    assert_eq!(games.len(), 3);
+    let mut round = 1;
+    loop {
+        // In round 2, player 6 withdraws before playing: their game is lost, and they are not paired again.
+        if round == 2 {
+            let withdraw = Command::Tournament(TournamentAction::Withdraw(Some(id), None));
+            let said = ok(service.handle(&at(&six[5], now, false), withdraw).await);
+            assert!(shown(&said).contains("has withdrawn from Swiss Open"), "{}", shown(&said));
+        }
+        for channel in &games {
+            play_out(&service, *channel, &six, None, &mut now).await;
+        }
+        // A restart between rounds loses nothing.
+        service = service_on(&url).await;
+        now += 10;
+        let news = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+        if news.announcements.iter().any(|a| a.reply.plain_text().contains("final standings")) {
+            break;
+        }
+        round += 1;
+        games = open(&service, news.openings, &mut next, now).await;
+        if round > 2 {
+            // Five players left: two games and a bye.
+            assert_eq!(games.len(), 2, "round {round}");
+        }
+    }
+    assert_eq!(round, 4);
+    let pairs = met(&service, id).await;
+    assert_eq!(pairs.iter().collect::<HashSet<_>>().len(), pairs.len(), "no rematch: {pairs:?}");
+    use reversi_bot::store::queries::*;
+    let pairings = service.store().pairings(id).await.unwrap();
+    let six_id = six[5].id;
+    assert!(pairings.iter().filter(|p| p.round > 2).all(|p| p.black != six_id && p.white != Some(six_id)));
+    let lost = pairings.iter().find(|p| p.round == 2 && (p.black == six_id || p.white == Some(six_id))).unwrap();
+    let won_by_other = if lost.black == six_id { PairingResult::White } else { PairingResult::Black };
+    assert_eq!(lost.result, Some(won_by_other), "the withdrawn player's open game is lost");
+    let byes: Vec<UserId> = pairings.iter().filter(|p| p.white.is_none()).map(|p| p.black).collect();
+    assert_eq!(byes.iter().collect::<HashSet<_>>().len(), byes.len(), "a bye at most once each: {byes:?}");
+    let over = service.store().tournament(id).await.unwrap().unwrap();
+    assert_eq!(over.state, TournamentState::Finished);
+}
+
+#[tokio::test]
+async fn a_tournament_with_the_bot_plays_its_games_at_once() {
+    let dir = test_dir("tournament-bot");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let alice = alice();
+    let with_bot = TournamentPlan {
+        bot_level: reversi_bot::ai::Level::new(1),
+        rated: false,
+        ..plan("Sparring", Format::RoundRobin)
+    };
+    let card = ok(service.handle(&at(&alice, 0, true), Command::Tournament(TournamentAction::Create(with_bot))).await);
+    assert!(shown(&card).contains("Reversi (Beginner)"), "the bot is entered: {}", shown(&card));
+    let id = card_id(&card);
+    ok(service.handle(&at(&alice, 1, false), Command::Tournament(TournamentAction::Join(Some(id)))).await);
+    let started =
+        ok(service.handle(&at(&alice, 2, false), Command::Tournament(TournamentAction::Start(Some(id)))).await);
+    let (mut next, mut now) = (1_000, 1_000);
+    let games = open(&service, started.openings, &mut next, now).await;
+    assert_eq!(games.len(), 1);
+    play_out(&service, games[0], &[alice.clone(), bot_user()], None, &mut now).await;
+    let news = service.sweep_tournaments(Timestamp(T0 + now + 10)).await.unwrap();
+    assert!(news.announcements.iter().any(|a| a.reply.plain_text().contains("Sparring: final standings")));
+}
+
+#[tokio::test]
+async fn wrong_requests_are_refused_and_change_nothing() {
+    let dir = test_dir("tournament-refusals");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let create = |p: TournamentPlan| Command::Tournament(TournamentAction::Create(p));
+    let t = |action: TournamentAction| Command::Tournament(action);
+    // Only organisers create, a name is needed, and tournaments live in servers.
+    assert_eq!(
+        refusal(service.handle(&at(&alice, 0, false), create(plan("Cup", Format::Swiss))).await),
+        UserError::NotOrganiser
+    );
+    assert_eq!(
+        refusal(service.handle(&at(&alice, 0, true), create(plan("  ", Format::Swiss))).await),
+        UserError::TournamentNeedsName
+    );
+    let dm = Invocation { guild: None, ..at(&alice, 0, true) };
+    assert_eq!(
+        refusal(service.handle(&dm, create(plan("Cup", Format::Swiss))).await),
+        UserError::TournamentNeedsServer
+    );
+    assert_eq!(
+        refusal(service.handle(&at(&bob, 0, false), t(TournamentAction::Join(None))).await),
+        UserError::NoTournament
+    );
+    let small = TournamentPlan { max_players: 2, ..plan("Cup", Format::Swiss) };
+    let id = card_id(&ok(service.handle(&at(&alice, 1, true), create(small)).await));
+    // Starting with fewer than two, by someone else than the organiser, joining twice or when full.
+    assert_eq!(
+        refusal(service.handle(&at(&alice, 2, false), t(TournamentAction::Start(Some(id)))).await),
+        UserError::TooFewPlayers
+    );
+    ok(service.handle(&at(&bob, 3, false), t(TournamentAction::Join(Some(id)))).await);
+    assert_eq!(
+        refusal(service.handle(&at(&bob, 4, false), t(TournamentAction::Join(Some(id)))).await),
+        UserError::AlreadyEntered
+    );
+    assert_eq!(
+        refusal(service.handle(&at(&alice, 5, false), t(TournamentAction::Leave(Some(id)))).await),
+        UserError::NotEntered
+    );
+    ok(service.handle(&at(&carol, 6, false), t(TournamentAction::Join(Some(id)))).await);
+    assert_eq!(
+        refusal(service.handle(&at(&alice, 7, false), t(TournamentAction::Join(Some(id)))).await),
+        UserError::TournamentFull(2)
+    );
+    assert_eq!(
+        refusal(service.handle(&at(&bob, 8, false), t(TournamentAction::Start(Some(id)))).await),
+        UserError::NotOrganiser
+    );
+    assert_eq!(
+        refusal(service.handle(&at(&bob, 8, false), t(TournamentAction::Cancel(Some(id)))).await),
+        UserError::NotOrganiser
+    );
+    let stranger = Command::Tournament(TournamentAction::Withdraw(Some(id), Some(carol.clone())));
+    assert_eq!(refusal(service.handle(&at(&bob, 9, false), stranger).await), UserError::NotOrganiser);
+    assert_eq!(
+        refusal(service.handle(&at(&bob, 9, false), t(TournamentAction::Standings(Some(TournamentId(77))))).await),
+        UserError::NoSuchTournament(TournamentId(77))
+    );
+    assert_eq!(
+        refusal(service.handle(&at(&alice, 9, false), t(TournamentAction::Pause(Some(id)))).await),
+        UserError::TournamentNotRunning
+    );
+    // Nothing changed: still two players, still taking sign-ups.
+    let card = ok(service.handle(&at(&bob, 10, false), t(TournamentAction::Standings(Some(id)))).await);
+    assert!(shown(&card).contains("Players (2 of 2): Bob, Carol"), "{}", shown(&card));
+    // Started, it takes nobody more and nobody leaves; a game resigned at once is lost, not called off.
+    let started = ok(service.handle(&at(&alice, 11, false), t(TournamentAction::Start(Some(id)))).await);
+    assert_eq!(
+        refusal(service.handle(&at(&bob, 12, false), t(TournamentAction::Leave(Some(id)))).await),
+        UserError::TournamentClosed
+    );
+    let (mut next, mut now) = (1_000, 1_000);
+    let games = open(&service, started.openings, &mut next, now).await;
+    play_out(&service, games[0], &[bob.clone(), carol.clone()], Some(bob.id), &mut now).await;
+    use reversi_bot::store::queries::*;
+    let decided = service.store().pairings(id).await.unwrap().remove(0);
+    let carol_won = if decided.black == carol.id { PairingResult::Black } else { PairingResult::White };
+    assert_eq!(decided.result, Some(carol_won));
+}
