@@ -604,3 +604,79 @@ async fn a_server_removing_the_bot_is_noted_for_its_grace_period_but_an_outage_i
     store.close().await;
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_is_signed_up_on_its_card_played_in_a_thread_and_its_champion_announced() {
+    const MANAGE_SERVER: u64 = 1 << 5;
+    let bot = bot::start("tournament", Setup { sweep_seconds: 1, ..Setup::default() }).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let hall = fake.ids().channel_id;
+    let (alice, bob) = (FakeUser::new("alice"), FakeUser::new("bob"));
+    // Only an organiser announces one; the card counts who joins, updated in place.
+    let format = choice(fake, "tournament", "format", "round robin");
+    let create = |by: &FakeUser, permissions: u64| {
+        fake.slash("tournament")
+            .by(by)
+            .member_permissions(permissions)
+            .string("name", "Autumn Cup")
+            .integer("format", format)
+            .build()
+    };
+    let refused = bot.ask(create(&bob, 0)).await;
+    assert!(refused.is_ephemeral(), "{}", refused.summary());
+    let card = bot.ask(create(&alice, MANAGE_SERVER)).await;
+    assert!(embed_text(&card).contains("Autumn Cup"), "{}", embed_text(&card));
+    let message = card.message.clone().expect("the card is a message");
+    let join = card.custom_ids().into_iter().find(|id| id.contains(":tj:")).expect("a Join button");
+    let start = card.custom_ids().into_iter().find(|id| id.contains(":ts:")).expect("a Start button");
+    for (n, who) in [&alice, &bob].into_iter().enumerate() {
+        let click = fake.button(&join).by(who).on_message(&message).build();
+        fake.send_interaction(&click).await;
+        let updated = fake.wait_for_reply(&click).await;
+        assert_eq!(updated.callback_type(), Some(callback::UPDATE_MESSAGE), "{}", updated.summary());
+        assert!(embed_text(&updated).contains(&format!("Players ({} of 16)", n + 1)), "{}", embed_text(&updated));
+    }
+    // The start posts the round and opens its game in a public thread with both players called.
+    let click = fake.button(&start).by(&alice).on_message(&message).build();
+    fake.send_interaction(&click).await;
+    let round = fake.wait_for_reply(&click).await;
+    assert!(embed_text(&round).contains("Autumn Cup: round 1 of 1"), "{}", embed_text(&round));
+    let made = fake.wait_for(|r| r.is("POST", &format!("/channels/{hall}/threads")), Duration::from_secs(10)).await;
+    assert_eq!(made.body()["type"], 11, "a public thread");
+    let thread = fake.threads().pop().expect("a thread");
+    let thread_id: u64 = thread["id"].as_str().unwrap().parse().unwrap();
+    assert!(thread["name"].as_str().unwrap().starts_with("Autumn Cup · round 1, board 1: "), "{thread}");
+    let first = fake.wait_for_channel_message(thread_id).await;
+    let intro = first.content().unwrap_or_default().to_string();
+    let (alice_at, bob_at) = (intro.find(&format!("<@{}>", alice.id)), intro.find(&format!("<@{}>", bob.id)));
+    let (Some(alice_at), Some(bob_at)) = (alice_at, bob_at) else { panic!("both called: {intro}") };
+    let [black, white] = if alice_at < bob_at { [&alice, &bob] } else { [&bob, &alice] };
+    // The game is an ordinary game in its thread: played to its end by /move there.
+    let mut game = Game::new(Rules::default());
+    while let Some(color) = game.to_move() {
+        let mover = if color == Color::Black { black } else { white };
+        let mv = game.legal_choices()[0];
+        let square = mv.to_string();
+        let reply = bot.ask(fake.slash("move").by(mover).in_channel(thread_id).string("square", &square).build()).await;
+        assert!(!reply.is_ephemeral(), "{square}: {}", reply.summary());
+        game.play(mv).unwrap();
+    }
+    // The sweep sees the last round decided and announces the champion in the tournament's channel.
+    let result = game.result().unwrap();
+    let champion = match result.winner {
+        Some(Color::Black) => Some(black),
+        Some(Color::White) => Some(white),
+        None => None,
+    };
+    let table = fake
+        .wait_for(
+            |r| r.is_channel_message_in(hall) && embed_text(r).contains("Autumn Cup: final standings"),
+            Duration::from_secs(15),
+        )
+        .await;
+    if let Some(champion) = champion {
+        assert!(embed_text(&table).contains(&format!("🥇 Champion: <@{}>", champion.id)), "{}", embed_text(&table));
+    }
+    bot.stop().await;
+}

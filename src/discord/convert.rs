@@ -144,12 +144,17 @@ pub fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
         .collect()
 }
 
-/// Mentions only the users the reply's content names (never @everyone or roles).
+/// Mentions only the users the reply's content names (never @everyone or roles), each once:
+/// Discord refuses a list that names a user twice.
 fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
-    let users = reply.content.spans().iter().filter_map(|span| match span {
-        Span::Mention { id, .. } => Some(serenity::UserId::new(id.0)),
-        _ => None,
-    });
+    let mut users: Vec<serenity::UserId> = Vec::new();
+    for span in reply.content.spans() {
+        if let Span::Mention { id, .. } = span
+            && !users.contains(&serenity::UserId::new(id.0))
+        {
+            users.push(serenity::UserId::new(id.0));
+        }
+    }
     serenity::CreateAllowedMentions::new().users(users)
 }
 
