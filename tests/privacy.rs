@@ -104,6 +104,22 @@ async fn an_export_holds_every_kind_of_record_the_player_made() {
         rules: Rules::default(),
     };
     ok(service.handle(&asking(&alice(), ChannelId(12), 40, Locale::English), challenge).await);
+    // A tournament Bob organises and Alice joins.
+    let cup = reversi_bot::service::TournamentPlan {
+        name: "Cup".into(),
+        format: reversi_bot::store::Format::Swiss,
+        rounds: None,
+        rules: Rules::default(),
+        rated: true,
+        max_players: 8,
+        move_minutes: None,
+        bot_level: None,
+    };
+    let organiser = reversi_bot::service::Invocation { can_manage_guild: true, ..at(&bob(), 41) };
+    let create = Command::Tournament(reversi_bot::service::TournamentAction::Create(cup));
+    ok(service.handle(&organiser, create).await);
+    let join = Command::Tournament(reversi_bot::service::TournamentAction::Join(None));
+    ok(service.handle(&at(&alice(), 42), join).await);
 
     let (response, export) = export_of(&service, &alice(), 50).await;
     assert!(response.reply.ephemeral, "only Alice sees her data");
@@ -129,12 +145,18 @@ async fn an_export_holds_every_kind_of_record_the_player_made() {
     assert!(export.reviews[0].review.is_object());
     assert_eq!(export.challenges.len(), 2, "the one Bob accepted and the one to Carol");
     assert!(export.challenges.iter().any(|c| c.role == "sent" && c.status == "pending"));
+    let entered = &export.tournaments[0];
+    assert_eq!((entered.name.as_str(), entered.organiser, entered.state.as_str()), ("Cup", false, "signup"));
+    let rating = entered.rating_at_sign_up.expect("her rating when she joined");
+    assert!(rating > 1500.0, "her server rating after her win: {rating}");
 
     // Bob's export names the same game from his side, and nothing of Alice's ratings.
     let (_, bobs) = export_of(&service, &bob(), 60).await;
     assert_eq!(bobs.games[0].your_color, "white");
     assert_eq!(bobs.games[0].result.as_ref().unwrap().yours, "loss");
     assert!(bobs.solo_games.is_empty() && bobs.reviews.len() == 1);
+    assert_eq!(bobs.tournaments.len(), 1);
+    assert!(bobs.tournaments[0].organiser && bobs.tournaments[0].joined_at.is_none(), "organised, not entered");
 }
 
 #[tokio::test]

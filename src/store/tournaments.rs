@@ -902,6 +902,23 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         }
     }
 
+    /// The tournaments `player` organises or organised, newest first.
+    fn tournaments_organised_by(
+        self,
+        player: UserId,
+    ) -> impl Future<Output = Result<Vec<TournamentRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            tournaments(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM tournaments WHERE organiser_id = $1 ORDER BY id DESC"
+            )
+            .bind(player)
+            .fetch_all(c)
+            .await)?)
+        }
+    }
+
     /// The tournaments `player` entered (newest first), with their entry.
     fn tournaments_of(
         self,

@@ -255,7 +255,7 @@ export-gif-description = A replay of the game, one frame per move
 player-deleted = Deleted player
 privacy-exported = Here is everything reversi-bot keeps about you, as a JSON file: your games, your ratings and their history, your solo games and daily table places, the reviews of your games and your challenges. Only you can see this. To delete it all, use /privacy delete.
 privacy-export-description = Everything reversi-bot keeps about you, in JSON
-privacy-delete-question = Delete everything reversi-bot keeps about you? Your name and your Discord id are removed from every game you played: your opponents keep those games, played by a “Deleted player”. Your ratings and their history, your solo games and daily table places and your challenges are deleted. This cannot be undone; /privacy export gives you a copy first.
+privacy-delete-question = Delete everything reversi-bot keeps about you? Your name and your Discord id are removed from every game you played and every tournament you played in or organised: your opponents keep those games and standings, with a “Deleted player” in your place; sign-ups to tournaments not yet started are withdrawn. Your ratings and their history, your solo games and daily table places and your challenges are deleted. This cannot be undone; /privacy export gives you a copy first.
 privacy-deleted = Your data is deleted. Your games now show a “Deleted player” in your place. If you use the bot again, it starts a new record for you.
 privacy-kept = Nothing was deleted.
 

@@ -258,7 +258,7 @@ export-gif-description = En uppspelning av partiet, en bild per drag
 player-deleted = Borttagen spelare
 privacy-exported = Här är allt som reversi-bot sparar om dig, som en JSON-fil: dina partier, dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller, analyserna av dina partier och dina utmaningar. Bara du ser det här. Använd /integritet radera för att radera allt.
 privacy-export-description = Allt som reversi-bot sparar om dig, i JSON
-privacy-delete-question = Radera allt som reversi-bot sparar om dig? Ditt namn och ditt Discord-id tas bort från alla partier du har spelat: dina motståndare behåller partierna, spelade av en ”Borttagen spelare”. Dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller och dina utmaningar raderas. Det går inte att ångra; med /integritet exportera får du en kopia först.
+privacy-delete-question = Radera allt som reversi-bot sparar om dig? Ditt namn och ditt Discord-id tas bort från alla partier du har spelat och från varje turnering du har spelat i eller arrangerat: dina motståndare behåller partierna och tabellerna, med en ”Borttagen spelare” i ditt ställe; anmälningar till turneringar som inte har börjat dras tillbaka. Dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller och dina utmaningar raderas. Det går inte att ångra; med /integritet exportera får du en kopia först.
 privacy-deleted = Dina uppgifter är raderade. I dina partier står nu en ”Borttagen spelare” i ditt ställe. Om du använder boten igen börjar den om från början med dig.
 privacy-kept = Ingenting raderades.
 

@@ -37,6 +37,31 @@ pub struct PlayerExport {
     pub reviews: Vec<ExportedReview>,
     /// The challenges they sent, received or accepted that are still kept.
     pub challenges: Vec<ExportedChallenge>,
+    /// The tournaments they entered or organise, newest first.
+    pub tournaments: Vec<ExportedTournament>,
+}
+
+/// A tournament the player entered or organises.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportedTournament {
+    /// Its id (as `/tournament id:` takes it).
+    pub id: i64,
+    /// The server.
+    pub server: String,
+    /// Its name.
+    pub name: String,
+    /// `swiss`, `round-robin` or `double-round-robin`.
+    pub format: String,
+    /// `signup`, `running`, `finished` or `cancelled`.
+    pub state: String,
+    /// Whether they organise it.
+    pub organiser: bool,
+    /// When they joined; `null` when they organise it without playing.
+    pub joined_at: Option<String>,
+    /// Their rating when they joined (the order of the field).
+    pub rating_at_sign_up: Option<f64>,
+    /// The first round they no longer played, if they withdrew.
+    pub withdrawn_from_round: Option<u32>,
 }
 
 /// The player's own record. (Players have no personal settings yet; they would go here.)

@@ -137,6 +137,39 @@ impl Service {
                 expires_at: rfc3339(c.expires_at),
             })
             .collect();
+        let store = &self.inner.store;
+        let mut tournaments: Vec<ExportedTournament> = store
+            .tournaments_of(id)
+            .await?
+            .into_iter()
+            .map(|(t, entry)| ExportedTournament {
+                id: t.id.0,
+                server: t.guild.0.to_string(),
+                name: t.name.clone(),
+                format: t.format.as_str().to_string(),
+                state: t.state.as_str().to_string(),
+                organiser: t.organiser == id,
+                joined_at: Some(rfc3339(entry.joined_at)),
+                rating_at_sign_up: Some(entry.rating),
+                withdrawn_from_round: entry.withdrawn_round,
+            })
+            .collect();
+        for t in store.tournaments_organised_by(id).await? {
+            if !tournaments.iter().any(|e| e.id == t.id.0) {
+                tournaments.push(ExportedTournament {
+                    id: t.id.0,
+                    server: t.guild.0.to_string(),
+                    name: t.name,
+                    format: t.format.as_str().to_string(),
+                    state: t.state.as_str().to_string(),
+                    organiser: true,
+                    joined_at: None,
+                    rating_at_sign_up: None,
+                    withdrawn_from_round: None,
+                });
+            }
+        }
+        tournaments.sort_by_key(|t| std::cmp::Reverse(t.id));
         Ok(PlayerExport {
             kind: "reversi-bot player data".to_string(),
             format: EXPORT_FORMAT,
@@ -154,6 +187,7 @@ impl Service {
             daily_table_entries: daily_entries(&records.solo_games),
             reviews,
             challenges,
+            tournaments,
         })
     }
 

@@ -156,6 +156,8 @@ store_tests! {
         let mine = store.tournaments_of(BOB).await.unwrap();
         assert_eq!((mine.len(), mine[0].0.id, mine[0].1.withdrawn_round), (1, t.id, Some(3)));
         assert_eq!(store.tournaments_of(CAROL).await.unwrap(), vec![]);
+        assert_eq!(store.tournaments_organised_by(ALICE).await.unwrap().len(), 1);
+        assert_eq!(store.tournaments_organised_by(BOB).await.unwrap(), vec![]);
     }
 
     async fn the_organiser_decides_an_open_pairing_once(store) {
