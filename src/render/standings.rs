@@ -185,6 +185,8 @@ const STEP_WIDTH: i32 = 140;
 const STEP_GAP: i32 = 8;
 const STEP_TOPS: [i32; 3] = [78, 98, 112];
 const STEP_BOTTOM: i32 = 164;
+/// The grid-coloured frame round each step.
+const STEP_BORDER: i32 = 2;
 /// The column headings' row and the rule under it.
 const HEADER_HEIGHT: i32 = 30;
 const RULE: i32 = 2;
@@ -377,16 +379,23 @@ fn draw_medal(img: &mut RgbImage, (cx, cy): (f32, f32), radius: f32, place: usiz
     style.draw_ink_centred(img, cx, cy, &(place + 1).to_string(), MEDAL_INK);
 }
 
-/// The podium: three steps in the felt's colour, the first in the middle and highest, each with
+/// The podium: three steps in the felt's colour framed in the grid's as the board is, the first in the middle and highest, each with
 /// its medal; anchored at the band's top middle.
 fn podium(colors: &ThemeColors, c: &StandingsColors) -> Piece {
     let width = 3 * STEP_WIDTH + 2 * STEP_GAP;
     let mut img = RgbImage::from_pixel(width as u32, PODIUM_HEIGHT as u32, image::Rgb(c.page));
-    let edge = mix(colors.felt, colors.label, 0.35);
     for (place, left) in step_lefts(0).into_iter().enumerate() {
         let top = STEP_TOPS[place];
-        fill_rect(&mut img, left, top, STEP_WIDTH as u32, (STEP_BOTTOM - top) as u32, colors.felt);
-        fill_rect(&mut img, left, top, STEP_WIDTH as u32, 3, edge);
+        let (w, h) = (STEP_WIDTH as u32, (STEP_BOTTOM - top) as u32);
+        fill_rect(&mut img, left, top, w, h, colors.grid);
+        fill_rect(
+            &mut img,
+            left + STEP_BORDER,
+            top + STEP_BORDER,
+            w - 2 * STEP_BORDER as u32,
+            h - 2 * STEP_BORDER as u32,
+            colors.felt,
+        );
         let centre = ((left + STEP_WIDTH / 2) as f32, top as f32 + 6.0 + PODIUM_MEDAL_RADIUS);
         draw_medal(&mut img, centre, PODIUM_MEDAL_RADIUS, place, colors.shadow);
     }
