@@ -190,8 +190,11 @@ const STEP_BORDER: i32 = 2;
 /// The column headings' row and the rule under it.
 const HEADER_HEIGHT: i32 = 30;
 const RULE: i32 = 2;
-/// One player's row.
-const ROW_HEIGHT: i32 = 26;
+/// One player's row: roomy, or set closer from [`COMPACT_FROM`] rows on so that a long table stays
+/// a picture a chat shows whole.
+const ROOMY: Density = Density { height: 26, text: 15 };
+const COMPACT: Density = Density { height: 22, text: 14 };
+const COMPACT_FROM: usize = 25;
 /// The rank column, the least room a name keeps, and the padding inside a number column.
 const RANK_WIDTH: i32 = 44;
 const NAME_MIN: i32 = 190;
@@ -212,10 +215,6 @@ const BOTTOM: i32 = 12;
 const TITLE: Style = Style::new(20, Ink::Label);
 const SUBTITLE: Style = Style::new(14, Ink::Quiet);
 const HEADING: Style = Style::new(12, Ink::Quiet);
-const NAME: Style = Style::new(15, Ink::Label);
-const NAME_GREY: Style = Style::new(15, Ink::Quiet);
-const NUMBER: Style = Style::new(15, Ink::Label);
-const NUMBER_GREY: Style = Style::new(15, Ink::Quiet);
 const TAG: Style = Style::new(12, Ink::Quiet);
 const CELL: Style = Style::new(14, Ink::Label);
 const CELL_GREY: Style = Style::new(14, Ink::Quiet);
@@ -234,6 +233,24 @@ const MEDAL_INK: [u8; 3] = [44, 32, 12];
 
 const fn metal(face: [u8; 3], light: [u8; 3], shade: [u8; 3], rim: [u8; 3]) -> DiscColors {
     DiscColors { face, light, shade, rim, flipped: face, last: face, number: MEDAL_INK }
+}
+
+/// A row's height and the size of its names and numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Density {
+    height: i32,
+    text: u8,
+}
+
+impl Density {
+    fn of(rows: usize) -> Density {
+        if rows >= COMPACT_FROM { COMPACT } else { ROOMY }
+    }
+
+    /// The style of names and numbers, greyed or not.
+    fn style(self, grey: bool) -> Style {
+        Style::new(self.text, if grey { Ink::Quiet } else { Ink::Label })
+    }
 }
 
 /// What text and rows are drawn on: the page, a stripe (every other row), a medal row.
@@ -435,16 +452,17 @@ impl Columns {
     /// bounds), the crosstable's cells, and the names taking what is left of at least
     /// [`MIN_WIDTH`].
     fn of(table: &StandingsTable, rows: &[StandingsRow]) -> Columns {
+        let number = Density::of(rows.len()).style(false);
         let measure = |s: &str, style: Style| text::line(s.trim(), style, i32::MAX).px();
         let fit = |widest: i32| (widest + 2 * NUMBER_PAD).clamp(NUMBER_MIN, NUMBER_MAX);
         let headers = &table.headers;
-        let games_widest = rows.iter().map(|r| measure(&r.games.to_string(), NUMBER)).max().unwrap_or(0);
+        let games_widest = rows.iter().map(|r| measure(&r.games.to_string(), number)).max().unwrap_or(0);
         let games = fit(games_widest.max(measure(&headers.games, HEADING)));
         let points_widest = rows
             .iter()
             .map(|r| {
                 let (digits, _) = points_text(r.half_points);
-                measure(&digits, NUMBER) + measure("½", NUMBER)
+                measure(&digits, number) + measure("½", number)
             })
             .max()
             .unwrap_or(0);
@@ -454,7 +472,7 @@ impl Columns {
             .map(|k| {
                 let heading = headers.tie_breaks.get(k).map_or(0, |h| measure(h, HEADING));
                 let widest =
-                    rows.iter().filter_map(|r| r.tie_breaks.get(k)).map(|v| measure(v, NUMBER)).max().unwrap_or(0);
+                    rows.iter().filter_map(|r| r.tie_breaks.get(k)).map(|v| measure(v, number)).max().unwrap_or(0);
                 fit(heading.max(widest))
             })
             .collect();
@@ -499,6 +517,7 @@ pub struct StandingsLayout {
     header_top: i32,
     rows_top: i32,
     rows: usize,
+    density: Density,
     footnote_top: i32,
     height: i32,
 }
@@ -511,10 +530,11 @@ impl StandingsLayout {
         let podium_top = podium.then_some(HEADING_BOTTOM);
         let header_top = HEADING_BOTTOM + if podium { PODIUM_HEIGHT } else { 0 };
         let rows_top = header_top + HEADER_HEIGHT + RULE;
-        let footnote_top = rows_top + rows.len() as i32 * ROW_HEIGHT;
+        let density = Density::of(rows.len());
+        let footnote_top = rows_top + rows.len() as i32 * density.height;
         let height = footnote_top + if table.footnote.trim().is_empty() { BOTTOM } else { FOOTNOTE_HEIGHT };
         let columns = Columns::of(table, rows);
-        StandingsLayout { columns, podium_top, header_top, rows_top, rows: rows.len(), footnote_top, height }
+        StandingsLayout { columns, podium_top, header_top, rows_top, rows: rows.len(), density, footnote_top, height }
     }
 
     /// The picture's width in pixels: at least an 8x8 board picture's.
@@ -529,8 +549,8 @@ impl StandingsLayout {
 
     /// The top and bottom (exclusive) of row `index`, if it is drawn.
     pub fn row(&self, index: usize) -> Option<(u32, u32)> {
-        let top = self.rows_top + index as i32 * ROW_HEIGHT;
-        (index < self.rows).then_some((top as u32, (top + ROW_HEIGHT) as u32))
+        let top = self.rows_top + index as i32 * self.density.height;
+        (index < self.rows).then_some((top as u32, (top + self.density.height) as u32))
     }
 
     /// The left and right (exclusive) edges of the rank column.
@@ -552,7 +572,9 @@ impl StandingsLayout {
     pub fn crosstable_cell(&self, row: usize, column: usize) -> Option<(u32, u32)> {
         let (left, n) = self.columns.cross?;
         let (top, _) = self.row(row)?;
-        (column < n).then(|| ((left + column as i32 * CELL_WIDTH + CELL_WIDTH / 2) as u32, top + ROW_HEIGHT as u32 / 2))
+        (column < n).then(|| {
+            ((left + column as i32 * CELL_WIDTH + CELL_WIDTH / 2) as u32, top + self.density.height as u32 / 2)
+        })
     }
 
     /// The top and bottom (exclusive) of the podium's band, on a final picture with medals.
@@ -585,7 +607,7 @@ pub(crate) fn compose(kit: &StandingsKit, table: &StandingsTable) -> Picture {
     let rows = &table.rows[..table.rows.len().min(MAX_ROWS)];
     let page_text = &kit.text[Ground::Page as usize];
     let layout = StandingsLayout::of(table);
-    let StandingsLayout { ref columns, podium_top, header_top, rows_top, footnote_top, height, .. } = layout;
+    let StandingsLayout { ref columns, podium_top, header_top, rows_top, density, footnote_top, height, .. } = layout;
     let width = columns.width;
     let mut picture =
         Picture { width: width as u32, height: height as u32, pixels: vec![kit.page; (width * height) as usize] };
@@ -630,17 +652,17 @@ pub(crate) fn compose(kit: &StandingsKit, table: &StandingsTable) -> Picture {
     // The rows.
     let crosstable = table.crosstable.as_ref();
     for (i, row) in rows.iter().enumerate() {
-        let top = rows_top + i as i32 * ROW_HEIGHT;
+        let top = rows_top + i as i32 * density.height;
         let ground = match (row.medal, i % 2) {
             (Some(_), _) => Ground::Medal,
             (None, 1) => Ground::Stripe,
             (None, _) => Ground::Page,
         };
         if ground != Ground::Page {
-            fill(&mut picture, 0, top, width, ROW_HEIGHT, kit.ground(ground));
+            fill(&mut picture, 0, top, width, density.height, kit.ground(ground));
         }
         let cells = crosstable.and_then(|t| t.results.get(i));
-        draw_row(kit, columns, row, cells, ground, i, top, &mut picture);
+        draw_row(kit, columns, density, row, cells, ground, i, top, &mut picture);
     }
     // The crosstable's lines between columns, over every row and the headings.
     if let Some((left, n)) = columns.cross {
@@ -661,6 +683,7 @@ pub(crate) fn compose(kit: &StandingsKit, table: &StandingsTable) -> Picture {
 fn draw_row(
     kit: &StandingsKit,
     columns: &Columns,
+    density: Density,
     row: &StandingsRow,
     cells: Option<&Vec<Vec<CrossResult>>>,
     ground: Ground,
@@ -669,19 +692,19 @@ fn draw_row(
     picture: &mut Picture,
 ) {
     let text = &kit.text[ground as usize];
-    let y = top + ROW_HEIGHT / 2;
+    let y = top + density.height / 2;
     let grey = row.withdrawn.is_some();
-    let (name_style, number_style, cell_style) =
-        if grey { (NAME_GREY, NUMBER_GREY, CELL_GREY) } else { (NAME, NUMBER, CELL) };
+    let style = density.style(grey);
+    let cell_style = if grey { CELL_GREY } else { CELL };
 
     // The rank, or the medal with its bar.
     let (rank_left, rank_width) = columns.rank;
     if let Some(medal) = row.medal {
-        fill(picture, 0, top, MEDAL_BAR, ROW_HEIGHT, kit.medal_bars[medal.index()]);
+        fill(picture, 0, top, MEDAL_BAR, density.height, kit.medal_bars[medal.index()]);
         kit.medals[medal.index()].draw(picture, rank_left + rank_width / 2, y);
     } else {
-        let rank = text.line(row.rank.trim(), number_style, rank_width - 4);
-        text.draw(picture, &rank, number_style, rank_left + (rank_width - rank.px()) / 2, y);
+        let rank = text.line(row.rank.trim(), style, rank_width - 4);
+        text.draw(picture, &rank, style, rank_left + (rank_width - rank.px()) / 2, y);
     }
 
     // The name, and after it the level and the withdrawal's mark, right-aligned in the column.
@@ -700,23 +723,23 @@ fn draw_row(
         tag_x -= 8;
     }
     let name_room = tag_x - (name_left + 4);
-    let name = text.line(row.name.trim(), name_style, name_room);
-    text.draw(picture, &name, name_style, name_left + 4, y);
+    let name = text.line(row.name.trim(), style, name_room);
+    text.draw(picture, &name, style, name_left + 4, y);
 
     // The numbers, right-aligned; the points' whole part lines up whether a half follows or not.
     let right_aligned = |picture: &mut Picture, s: &str, (left, w): (i32, i32)| {
-        let line = text.line(s.trim(), number_style, w - 4);
-        text.draw(picture, &line, number_style, left + w - NUMBER_PAD - line.px(), y);
+        let line = text.line(s.trim(), style, w - 4);
+        text.draw(picture, &line, style, left + w - NUMBER_PAD - line.px(), y);
     };
     right_aligned(picture, &row.games.to_string(), columns.games);
     let (digits, half) = points_text(row.half_points);
-    let half_line = text.line("½", number_style, i32::MAX);
+    let half_line = text.line("½", style, i32::MAX);
     let (left, w) = columns.points;
     let whole_end = left + w - NUMBER_PAD - half_line.px();
-    let whole = text.line(&digits, number_style, w);
-    text.draw(picture, &whole, number_style, whole_end - whole.px(), y);
+    let whole = text.line(&digits, style, w);
+    text.draw(picture, &whole, style, whole_end - whole.px(), y);
     if half {
-        text.draw(picture, &half_line, number_style, whole_end, y);
+        text.draw(picture, &half_line, style, whole_end, y);
     }
     for (value, &column) in row.tie_breaks.iter().zip(&columns.tie_breaks) {
         right_aligned(picture, value, column);
@@ -726,7 +749,7 @@ fn draw_row(
     if let Some((left, n)) = columns.cross {
         if index < n {
             let x = left + index as i32 * CELL_WIDTH;
-            fill(picture, x + 1, top + 1, CELL_WIDTH - 1, ROW_HEIGHT - 2, kit.diagonal);
+            fill(picture, x + 1, top + 1, CELL_WIDTH - 1, density.height - 2, kit.diagonal);
         }
         for (j, results) in cells.into_iter().flatten().enumerate().take(n) {
             if j == index || results.is_empty() {
