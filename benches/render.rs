@@ -1,7 +1,8 @@
 //! Board picture speed and size: a PNG of a mid-game position on every board size (the picture
 //! sent after every move, with the players' names and a note, as the service captions it, and
-//! one without words), the replay GIF of a whole 60-move game, and the one-off cost of a cold
-//! renderer's first picture, and a review's chart with few and with crowded mistakes. The byte
+//! one without words), the replay GIF of a whole 60-move game, the one-off cost of a cold
+//! renderer's first picture, a review's chart with few and with crowded mistakes, and tournament
+//! standings (12 and 64 players of a Swiss, 16 of a round robin with its crosstable). The byte
 //! sizes are printed before each measurement.
 //! `cargo bench --bench render`.
 
@@ -9,7 +10,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi_bot::engine::{BoardSize, Color, Game, Rules, random_game};
-use reversi_bot::render::{Caption, ChartCaption, ChartMark, ChartPoint, RenderOptions, Renderer, ReviewChart, Theme};
+use reversi_bot::render::{
+    Caption, ChartCaption, ChartMark, ChartPoint, CrossResult, Crosstable, Medal, RenderOptions, Renderer, ReviewChart,
+    StandingsHeaders, StandingsRow, StandingsTable, Theme,
+};
 
 /// A complete game of 60 moves (Black wins 40-24).
 const FULL_GAME: &str = "c4c5b6f3f6b3f4d3f2g4c6c7c2d6b4a4e6d2f5a7a6g3c3d7d8b5b2e3a8g1f1c1h2g5f7h3d1a1h5a3h1g7e7e2e1c8a5g6b8g8a2e8h7h6f8h8g2h4b7b1";
@@ -141,5 +145,88 @@ fn chart(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, png, gif, cold, chart);
+/// Names that need letters beyond ASCII, one long enough to be cut.
+const NAMES: [&str; 8] = [
+    "Jürgen Weißmüller",
+    "Åsa Öberg",
+    "Zoë Ångström",
+    "Maximilian von Hohenzollern-Sigmaringen",
+    "Łukasz Wróbel",
+    "Søren Kierkegaard",
+    "Chloé Dubois",
+    "Noah Schäfer",
+];
+
+/// The standings of `n` players after `rounds` rounds, as the service would caption them in
+/// German; the final one with its podium, a round robin's with its crosstable.
+fn standings(n: usize, rounds: u32, round_robin: bool) -> StandingsTable {
+    let rows = (0..n)
+        .map(|i| {
+            let half_points = (2 * rounds).saturating_sub(i as u32 * 2 * rounds / n as u32);
+            let discs = 40 - 3 * i as i32;
+            StandingsRow {
+                rank: (i + 1).to_string(),
+                name: format!("{} {}", NAMES[i % NAMES.len()], i / NAMES.len() + 1),
+                half_points,
+                tie_breaks: vec![
+                    (300 - 4 * i).to_string(),
+                    if discs < 0 { format!("\u{2212}{}", -discs) } else { format!("+{discs}") },
+                ],
+                games: rounds,
+                level: (i == 2).then(|| "Stufe 3".into()),
+                withdrawn: (i == 5).then(|| "zurückgezogen".into()),
+                medal: Medal::ALL.get(i).copied().filter(|_| round_robin),
+            }
+        })
+        .collect();
+    let results = (0..n)
+        .map(|i| {
+            (0..n)
+                .map(|j| match (i, j) {
+                    _ if i == j => Vec::new(),
+                    _ if (i + j) % 3 == 0 => vec![CrossResult::Draw],
+                    _ if i < j => vec![CrossResult::Win],
+                    _ => vec![CrossResult::Loss],
+                })
+                .collect()
+        })
+        .collect();
+    StandingsTable {
+        title: "Frühjahrsturnier".into(),
+        subtitle: if round_robin { "Endstand".into() } else { format!("Runde {rounds} von 9") },
+        headers: StandingsHeaders {
+            rank: "#".into(),
+            player: "Spieler".into(),
+            games: "P".into(),
+            points: "Pkt".into(),
+            tie_breaks: vec!["BQ".into(), "Steine".into()],
+        },
+        rows,
+        crosstable: round_robin.then_some(Crosstable { results }),
+        podium: round_robin,
+        footnote: "BQ: Brightwell-Quotient · Steine: Steindifferenz".into(),
+    }
+}
+
+fn standings_png(c: &mut Criterion) {
+    let renderer = Renderer::new();
+    let mut group = c.benchmark_group("render standings");
+    let tables = [
+        ("12-player Swiss", standings(12, 5, false)),
+        ("64-player Swiss", standings(64, 9, false)),
+        ("16-player round robin final", standings(16, 15, true)),
+    ];
+    for (name, table) in &tables {
+        for theme in [Theme::Classic, Theme::Dark] {
+            let bytes = renderer.standings_png(table, theme).len();
+            println!("{name} standings PNG, {theme}: {bytes} bytes");
+            group.bench_function(format!("{name} {theme}"), |b| {
+                b.iter(|| renderer.standings_png(black_box(table), black_box(theme)))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, png, gif, cold, chart, standings_png);
 criterion_main!(benches);

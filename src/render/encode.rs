@@ -2,6 +2,7 @@
 //! forgotten), and an animated GIF whose frames after the first hold only what changed.
 
 use std::borrow::Cow;
+use std::io::Write;
 
 use super::palette::{Palette, Picture, TRANSPARENT};
 
@@ -14,17 +15,27 @@ pub(crate) fn png(picture: &Picture, palette: &Palette) -> Vec<u8> {
 }
 
 fn try_png(picture: &Picture, palette: &Palette) -> Result<Vec<u8>, png::EncodingError> {
-    let mut bytes = Vec::with_capacity(32 * 1024);
+    // zlib level 2 without filters: a third smaller than level 1 for a tenth more time, and
+    // filters only add bytes to palette data (docs/solver-tuning.md#png-compression). The rows
+    // are compressed in one call rather than handed to the png crate row by row, whose zlib
+    // writer clears its 32 KB output buffer on every row.
+    let width = picture.width as usize;
+    let mut rows = Vec::with_capacity(picture.pixels.len() + picture.height as usize);
+    for row in picture.pixels.chunks_exact(width.max(1)) {
+        rows.push(0); // the row's filter: none
+        rows.extend_from_slice(row);
+    }
+    let mut zlib = flate2::write::ZlibEncoder::new(Vec::with_capacity(32 * 1024), flate2::Compression::new(2));
+    zlib.write_all(&rows)?;
+    let data = zlib.finish()?;
+
+    let mut bytes = Vec::with_capacity(data.len() + 1024);
     let mut encoder = png::Encoder::new(&mut bytes, picture.width, picture.height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.rgb_bytes(palette.len()));
-    // zlib level 2 without filters: a third smaller than level 1 for a tenth more time, and
-    // filters only add bytes to palette data (docs/solver-tuning.md#png-compression).
-    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
-    encoder.set_filter(png::Filter::NoFilter);
     let mut writer = encoder.write_header()?;
-    writer.write_image_data(&picture.pixels)?;
+    writer.write_chunk(png::chunk::IDAT, &data)?;
     writer.finish()?;
     Ok(bytes)
 }

@@ -20,6 +20,9 @@
 //!   after each move, in a theme's colours (`chart`, drawn in full colour per chart).
 //! - [`Renderer::analysis_png`] and [`MoveScore`]: a position with each scored move's score on a
 //!   tile from green (the best) to red (the worst) (`heat`, over the board picture).
+//! - [`Renderer::standings_png`] and [`StandingsTable`]: a tournament's standings, with the
+//!   round robin's crosstable and the final podium, in a theme's colours (`standings`, a palette,
+//!   medals and glyphs per theme, the table drawn in palette indices).
 //! - [`Theme`] and its [`ThemeColors`]; [`RenderOptions`] (theme, legal-move rings, move
 //!   numbers); [`Layout`] (where each square's centre is) and [`ChartLayout`] (where a chart
 //!   puts each move and value).
@@ -44,6 +47,7 @@ mod palette;
 mod raster;
 mod scene;
 mod solo;
+mod standings;
 mod text;
 mod theme;
 
@@ -59,6 +63,10 @@ pub use chart::{ChartCaption, ChartLayout, ChartMark, ChartPoint, ReviewChart};
 pub use heat::MoveScore;
 pub use layout::Layout;
 pub use solo::SoloCaption;
+pub use standings::{
+    CrossResult, Crosstable, MAX_CROSSTABLE, MAX_ROWS, Medal, StandingsHeaders, StandingsLayout, StandingsRow,
+    StandingsTable,
+};
 pub use theme::{DiscColors, ParseThemeError, Theme, ThemeColors};
 
 use chart::ChartKit;
@@ -66,6 +74,7 @@ use encode::GifWriter;
 use kit::Kit;
 use scene::{Scene, compose};
 use solo::SoloKit;
+use standings::StandingsKit;
 
 /// What a picture writes besides coordinates and counts, in the reader's language.
 ///
@@ -187,6 +196,8 @@ pub struct Renderer {
     solo: OnceLock<SoloKit>,
     /// The colours and glyphs of review charts, by theme.
     charts: [OnceLock<ChartKit>; Theme::ALL.len()],
+    /// The palette, medals, podium and glyphs of standings pictures, by theme.
+    standings: [OnceLock<StandingsKit>; Theme::ALL.len()],
 }
 
 impl Renderer {
@@ -196,6 +207,7 @@ impl Renderer {
             kits: std::array::from_fn(|_| std::array::from_fn(|_| OnceLock::new())),
             solo: OnceLock::new(),
             charts: std::array::from_fn(|_| OnceLock::new()),
+            standings: std::array::from_fn(|_| OnceLock::new()),
         }
     }
 
@@ -217,6 +229,10 @@ impl Renderer {
 
     fn chart_kit(&self, theme: Theme) -> &ChartKit {
         self.charts[theme.index()].get_or_init(|| ChartKit::build(theme))
+    }
+
+    fn standings_kit(&self, theme: Theme) -> &StandingsKit {
+        self.standings[theme.index()].get_or_init(|| StandingsKit::build(theme))
     }
 
     fn kit(&self, size: BoardSize, theme: Theme) -> &Kit {
@@ -357,6 +373,18 @@ impl Renderer {
     }
 }
 
+impl Renderer {
+    /// A tournament's standings as a PNG in `theme`, at least as wide as an 8x8 board picture
+    /// (wider for a crosstable) and as tall as its rows need: the title and subtitle, on the final
+    /// picture the podium, the headings, a row per player (striped; a medal row tinted with its
+    /// medal; a withdrawn player's greyed), and the footnote. A name too long for its column is
+    /// cut with an ellipsis.
+    pub fn standings_png(&self, table: &StandingsTable, theme: Theme) -> Vec<u8> {
+        let kit = self.standings_kit(theme);
+        encode::png(&standings::compose(kit, table), &kit.palette)
+    }
+}
+
 impl Default for Renderer {
     fn default() -> Self {
         Renderer::new()
@@ -367,7 +395,8 @@ impl fmt::Debug for Renderer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let built = self.kits.iter().flatten().filter(|k| k.get().is_some()).count()
             + usize::from(self.solo.get().is_some())
-            + self.charts.iter().filter(|k| k.get().is_some()).count();
+            + self.charts.iter().filter(|k| k.get().is_some()).count()
+            + self.standings.iter().filter(|k| k.get().is_some()).count();
         f.debug_struct("Renderer").field("kits_built", &built).finish()
     }
 }

@@ -124,26 +124,7 @@ impl Typesetter {
     /// replacement character per run; control and invisible format characters are left out,
     /// and every kind of white space becomes a plain space.
     pub(crate) fn line(&self, text: &str, style: Style, max_width: i32) -> Line {
-        let chars = shown(text);
-        let full = lay_out(&chars, style);
-        let max_width = max_width as f32;
-        if full.width <= max_width {
-            return full;
-        }
-        // The longest start that leaves room for the ellipsis, without white space at its end.
-        let ellipsis = advance(ELLIPSIS, style);
-        let end_of = |k: usize| full.glyphs[k - 1].1 + advance(full.glyphs[k - 1].0, style);
-        let mut kept = (1..chars.len()).rev().find(|&k| end_of(k) + ellipsis <= max_width).unwrap_or(0);
-        while kept > 0 && chars[kept - 1] == ' ' {
-            kept -= 1;
-        }
-        let line = lay_out(&chars[..kept], style);
-        if line.width + ellipsis > max_width {
-            return Line::default();
-        }
-        let mut glyphs = line.glyphs;
-        glyphs.push((ELLIPSIS, line.width));
-        Line { glyphs, width: line.width + ellipsis }
+        line(text, style, max_width)
     }
 
     /// `text` laid out in `style` when all of it fits in `max_width` pixels.
@@ -195,6 +176,31 @@ impl Typesetter {
         });
         Sprite::from_indices(width, (bounds.min.x as i32, bounds.min.y as i32), &indices)
     }
+}
+
+/// `text` laid out in `style` and cut to `max_width` pixels as [`Typesetter::line`] does; laying
+/// out needs no glyph cache, so a layout can be measured without a kit.
+pub(crate) fn line(text: &str, style: Style, max_width: i32) -> Line {
+    let chars = shown(text);
+    let full = lay_out(&chars, style);
+    let max_width = max_width as f32;
+    if full.width <= max_width {
+        return full;
+    }
+    // The longest start that leaves room for the ellipsis, without white space at its end.
+    let ellipsis = advance(ELLIPSIS, style);
+    let end_of = |k: usize| full.glyphs[k - 1].1 + advance(full.glyphs[k - 1].0, style);
+    let mut kept = (1..chars.len()).rev().find(|&k| end_of(k) + ellipsis <= max_width).unwrap_or(0);
+    while kept > 0 && chars[kept - 1] == ' ' {
+        kept -= 1;
+    }
+    let line = lay_out(&chars[..kept], style);
+    if line.width + ellipsis > max_width {
+        return Line::default();
+    }
+    let mut glyphs = line.glyphs;
+    glyphs.push((ELLIPSIS, line.width));
+    Line { glyphs, width: line.width + ellipsis }
 }
 
 /// The font's glyph for `c` (every character reaching here is in the font, see [`shown`]).
