@@ -98,7 +98,7 @@ async fn open(service: &Service, openings: Vec<Opening>, next: &mut u64, now: i6
     channels
 }
 
-/// Plays the game in `channel` to its end, each side playing its first legal move; `resign`
+/// Plays the game in `channel` to its end, each side playing a legal move picked by the clock; `resign`
 /// names a player who resigns instead on their first turn.
 async fn play_out(service: &Service, channel: ChannelId, everyone: &[User], resign: Option<UserId>, now: &mut i64) {
     let by_id: HashMap<UserId, User> = everyone.iter().map(|u| (u.id, u.clone())).collect();
@@ -113,7 +113,9 @@ async fn play_out(service: &Service, channel: ChannelId, everyone: &[User], resi
             ok(service.handle(&asking(&mover, channel, *now, Locale::English), confirm).await);
             continue;
         }
-        let square = sketch.legal.iter().next().expect("a legal move").to_string();
+        // Varied but repeatable play: the move picked turns with the clock.
+        let legal: Vec<_> = sketch.legal.iter().collect();
+        let square = legal[(*now as usize * 7) % legal.len()].to_string();
         ok(service.handle(&asking(&mover, channel, *now, Locale::English), Command::Move(square)).await);
     }
 }
@@ -172,16 +174,18 @@ async fn a_round_robin_of_four_runs_from_sign_up_to_champion_with_every_pair_mee
     assert_eq!(pairs.iter().collect::<HashSet<_>>().len(), 6, "every pair met once: {pairs:?}");
     let list = ok(service.handle(&at(&four[1], now + 5, false), Command::Tournament(TournamentAction::List)).await);
     assert!(shown(&list).contains("#1 Spring Cup: Round robin, 3 rounds, 4 players, finished"), "{}", shown(&list));
-    // The standings add up: six games, six points.
-    let standings = ok(service
-        .handle(&at(&four[1], now + 6, false), Command::Tournament(TournamentAction::Standings(Some(id))))
-        .await);
-    let text = shown(&standings);
-    let points: f64 = text
-        .lines()
-        .filter_map(|l| l.split(": ").nth(1)?.split(' ').next()?.replace('½', ".5").parse::<f64>().ok())
-        .sum();
-    assert_eq!(points, 6.0, "{text}");
+    // The final standings: the picture of the table, with the podium named in words too.
+    let standings = Command::Tournament(TournamentAction::Standings(Some(id)));
+    let standings = ok(service.handle(&at(&four[1], now + 6, false), standings).await);
+    assert!(standings.reply.files.iter().any(|f| f.name == "standings.png" && f.bytes.starts_with(b"\x89PNG")));
+    assert!(shown(&standings).contains("Podium: 🥇 Champion: "), "{}", shown(&standings));
+    use reversi_bot::store::queries::*;
+    let decided = service.store().pairings(id).await.unwrap();
+    assert!(
+        decided
+            .iter()
+            .all(|p| matches!(p.result, Some(PairingResult::Black | PairingResult::White | PairingResult::Draw)))
+    );
 }
 
 #[tokio::test]
@@ -342,4 +346,57 @@ async fn wrong_requests_are_refused_and_change_nothing() {
     let decided = service.store().pairings(id).await.unwrap().remove(0);
     let carol_won = if decided.black == carol.id { PairingResult::Black } else { PairingResult::White };
     assert_eq!(decided.result, Some(carol_won));
+}
+
+/// Not a check: plays a 12-player Swiss of 4 rounds to its end and writes its final standings
+/// picture (classic theme, English) to `$RENDER_GALLERY` (`docs/screenshots`).
+#[tokio::test]
+#[ignore = "writes files; run with RENDER_GALLERY=docs/screenshots"]
+async fn the_gallery_has_a_finished_twelve_player_swiss() {
+    let Some(out) = std::env::var_os("RENDER_GALLERY") else { return };
+    let dir = test_dir("tournament-gallery");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let names = [
+        "Jürgen",
+        "Åsa",
+        "Zoë",
+        "Maximilian von Hohenzollern",
+        "Łukasz",
+        "Søren",
+        "Chloé",
+        "Noah",
+        "Ingrid",
+        "Mei",
+        "Tomás",
+        "Aroha",
+    ];
+    let twelve: Vec<User> = names.iter().enumerate().map(|(i, n)| User::new(200 + i as u64, *n)).collect();
+    let organiser = at(&twelve[0], 0, true);
+    let plan = TournamentPlan { rounds: Some(4), ..plan("Winter Open", Format::Swiss) };
+    let id = card_id(&ok(service.handle(&organiser, Command::Tournament(TournamentAction::Create(plan))).await));
+    for (i, p) in twelve.iter().enumerate() {
+        ok(service.handle(&at(p, 1 + i as i64, false), Command::Tournament(TournamentAction::Join(Some(id)))).await);
+    }
+    let started = ok(service.handle(&organiser, Command::Tournament(TournamentAction::Start(Some(id)))).await);
+    let (mut next, mut now) = (1_000, 1_000);
+    let mut games = open(&service, started.openings, &mut next, now).await;
+    let mut round = 1;
+    let last = loop {
+        for (i, channel) in games.iter().enumerate() {
+            // Some games end early: a resignation on board 2 of every round.
+            let resigns = (i == 1).then(|| twelve[(round * 5) % 12].id);
+            play_out(&service, *channel, &twelve, resigns, &mut now).await;
+        }
+        now += 10;
+        let news = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+        if let Some(last) = news.announcements.into_iter().find(|a| a.reply.plain_text().contains("final standings")) {
+            break last;
+        }
+        round += 1;
+        games = open(&service, news.openings, &mut next, now).await;
+    };
+    let picture = last.reply.files.iter().find(|f| f.name == "standings.png").expect("the picture");
+    let out = std::path::PathBuf::from(out);
+    std::fs::create_dir_all(&out).unwrap();
+    std::fs::write(out.join("standings-swiss-12.png"), &picture.bytes).unwrap();
 }

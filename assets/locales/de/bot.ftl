@@ -695,6 +695,17 @@ tournament-podium-line = { $place ->
     [one] Punkt
    *[other] Punkten
 }
+tournament-picture-description = Die Tabelle von { $name }: Platz, Spieler, Partien, Punkte und Feinwertungen
+tournament-picture-withdrawn = zurückgezogen
+tournament-picture-final = Endstand
+tournament-picture-round = Nach Runde { $round } von { $rounds }
+tournament-picture-rank = Pl.
+tournament-picture-player = Spieler
+tournament-picture-games = Sp.
+tournament-picture-points = Pkt.
+tournament-picture-brightwell = BQ
+tournament-picture-discs = Steine
+tournament-picture-footnote = Gleichstand: Brightwell-Quotient (BQ), dann die Steindifferenz.
 tournament-thread = { $name } · Runde { $round }, Brett { $board }: { $black } – { $white }
 tournament-game-intro = { $name }, Runde { $round }, Brett { $board }: { $black } spielt Schwarz gegen { $white }. Viel Erfolg!
 tournament-withdrawn = { $player } { $started ->

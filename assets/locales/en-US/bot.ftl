@@ -698,6 +698,17 @@ tournament-podium-line = { $place ->
     [one] point
    *[other] points
 }
+tournament-picture-description = The standings of { $name }: rank, player, games, points and tie-breaks
+tournament-picture-withdrawn = withdrawn
+tournament-picture-final = Final standings
+tournament-picture-round = After round { $round } of { $rounds }
+tournament-picture-rank = #
+tournament-picture-player = Player
+tournament-picture-games = G
+tournament-picture-points = Pts
+tournament-picture-brightwell = BQ
+tournament-picture-discs = Discs
+tournament-picture-footnote = Ties: Brightwell quotient (BQ), then the disc count.
 tournament-thread = { $name } · round { $round }, board { $board }: { $black } – { $white }
 tournament-game-intro = { $name }, round { $round }, board { $board }: { $black } plays black against { $white }. Good luck!
 tournament-withdrawn = { $player } { $started ->

@@ -701,6 +701,17 @@ tournament-podium-line = { $place ->
     [one] poäng
    *[other] poäng
 }
+tournament-picture-description = Tabellen för { $name }: placering, spelare, partier, poäng och särskiljning
+tournament-picture-withdrawn = utgått
+tournament-picture-final = Sluttabell
+tournament-picture-round = Efter rond { $round } av { $rounds }
+tournament-picture-rank = Pl.
+tournament-picture-player = Spelare
+tournament-picture-games = P
+tournament-picture-points = Poäng
+tournament-picture-brightwell = BQ
+tournament-picture-discs = Pjäser
+tournament-picture-footnote = Lika: Brightwell-kvoten (BQ), sedan pjässkillnaden.
 tournament-thread = { $name } · rond { $round }, bord { $board }: { $black } – { $white }
 tournament-game-intro = { $name }, rond { $round }, bord { $board }: { $black } spelar svart mot { $white }. Lycka till!
 tournament-withdrawn = { $player } { $started ->

@@ -247,7 +247,8 @@ impl Service {
                 if round > 1 {
                     let table = standings(entries, &all, round - 1);
                     let closed = TournamentRecord { round: round - 1, ..fresh.clone() };
-                    let reply = view::standings(locale, &closed, &table, &names, round - 1);
+                    let picture = self.standings_picture(record, &all).await?;
+                    let reply = view::standings_with_picture(locale, &closed, &table, &names, round - 1, picture);
                     news.announcements.push(Announcement::new(channel, reply).keyed(view::key(
                         record.id,
                         "s",
@@ -267,7 +268,8 @@ impl Service {
                 let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
                 let fresh = TournamentRecord { state: TournamentState::Finished, ..record.clone() };
                 let table = standings(entries, &all, record.round);
-                let reply = view::standings(locale, &fresh, &table, &names, record.round);
+                let picture = self.standings_picture(record, &all).await?;
+                let reply = view::standings_with_picture(locale, &fresh, &table, &names, record.round, picture);
                 news.announcements.push(Announcement::new(channel, reply).keyed(view::key(record.id, "f", 0)));
             }
         }
@@ -402,7 +404,19 @@ impl Service {
         let table = standings(&entries, &pairings, record.round);
         let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
         let after = schedule::decided_rounds(record, &pairings);
-        Ok(view::standings(inv.locale(), record, &table, &names, after).into())
+        let picture = self.standings_picture(record, &pairings).await?;
+        Ok(view::standings_with_picture(inv.locale(), record, &table, &names, after, picture).into())
+    }
+
+    /// What the standings picture needs, when replies carry pictures: the server's theme.
+    async fn standings_picture<'a>(
+        &'a self,
+        record: &TournamentRecord,
+        pairings: &'a [PairingRecord],
+    ) -> Result<Option<view::Picture<'a>>, ServiceError> {
+        let Some(renderer) = self.pictures() else { return Ok(None) };
+        let theme = self.theme(Some(record.guild)).await?;
+        Ok(Some(view::Picture { renderer, theme, pairings }))
     }
 
     /// Withdraws the caller, or (by the organiser) the player named: before the start it is

@@ -4,11 +4,11 @@
 
 use std::collections::HashMap;
 
-use crate::render::Theme;
+use crate::render::{CrossResult, Crosstable, Medal, Renderer, StandingsHeaders, StandingsRow, StandingsTable, Theme};
 use crate::store::{Entry, PairingRecord, PairingResult, TournamentId, TournamentRecord, TournamentState, UserId};
 
 use super::super::components;
-use super::super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
+use super::super::reply::{Attachment, Button, ButtonStyle, Embed, Field, Reply, Row};
 use super::super::text::{Args, Locale, Text, say, words};
 use super::super::tournament::rules::Standing;
 use super::board::{level_name, mention, rules_summary};
@@ -22,6 +22,10 @@ const THREAD_NAME_CHARS: usize = 100;
 const GOLD: u32 = 0xC9A227;
 /// How many players a card lists by name.
 const LISTED: usize = 40;
+/// The name of the standings picture.
+pub const STANDINGS_FILE: &str = "standings.png";
+/// The most players a round robin's crosstable shows (beyond, the picture leaves it out).
+const CROSSTABLE_PLAYERS: usize = crate::render::MAX_CROSSTABLE;
 
 /// Everyone a tournament's words name: their names (`None` for a deleted player) and the bot.
 pub struct Names {
@@ -291,6 +295,128 @@ pub fn standings(locale: Locale, record: &TournamentRecord, table: &[Standing], 
         ..Embed::default()
     };
     Reply { embed: Some(embed), ..Reply::default() }
+}
+
+/// What the standings picture shows besides the table: the server's theme and, for a round
+/// robin's crosstable, every pairing so far.
+pub struct Picture<'a> {
+    /// Draws it.
+    pub renderer: &'a Renderer,
+    /// The server's theme.
+    pub theme: Theme,
+    /// Every pairing so far (the crosstable's results).
+    pub pairings: &'a [PairingRecord],
+}
+
+/// The standings reply with its picture: rank, name, games, points, the tie-breaks, a round
+/// robin's crosstable and, at the end, the podium.
+pub fn standings_with_picture(
+    locale: Locale,
+    record: &TournamentRecord,
+    table: &[Standing],
+    names: &Names,
+    after: u32,
+    picture: Option<Picture<'_>>,
+) -> Reply {
+    let mut reply = standings(locale, record, table, names, after);
+    let Some(picture) = picture else { return reply };
+    let drawn = standings_table(locale, record, table, names, after, picture.pairings);
+    let png = picture.renderer.standings_png(&drawn, picture.theme);
+    let description = words(locale, "tournament-picture-description", &Args::new().text("name", record.name.clone()));
+    reply.files.push(Attachment { name: STANDINGS_FILE.into(), bytes: png, description: Some(description) });
+    if let Some(embed) = &mut reply.embed {
+        // The picture shows the table: the embed keeps the title, the podium and the footer.
+        embed.description = Text::new();
+        embed.image = Some(STANDINGS_FILE.into());
+    }
+    reply
+}
+
+/// The standings as the picture draws them, in the reader's words.
+fn standings_table(
+    locale: Locale,
+    record: &TournamentRecord,
+    table: &[Standing],
+    names: &Names,
+    after: u32,
+    pairings: &[PairingRecord],
+) -> StandingsTable {
+    let finished = record.state == TournamentState::Finished;
+    let heading = |id: &str| words(locale, id, &Args::new());
+    let games_of = |id: u64| {
+        pairings.iter().filter(|p| p.result.is_some() && (p.black.0 == id || p.white.map(|w| w.0) == Some(id))).count()
+    };
+    let rows = table
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let id = UserId(s.id);
+            let shared = i > 0 && table[i - 1].rank == s.rank;
+            StandingsRow {
+                rank: if shared { String::new() } else { s.rank.to_string() },
+                name: match names.names.get(&id) {
+                    Some(Some(name)) => name.clone(),
+                    _ => deleted_player(locale),
+                },
+                half_points: (s.points * 2.0).round() as u32,
+                tie_breaks: vec![locale.decimal(s.brightwell), s.disc_count.to_string()],
+                games: games_of(s.id) as u32,
+                level: record.bot_level.filter(|_| id == names.bot).map(|level| level_name(locale, level)),
+                withdrawn: s.withdrawn.then(|| heading("tournament-picture-withdrawn")),
+                medal: match (finished, s.rank) {
+                    (true, 1) => Some(Medal::Gold),
+                    (true, 2) => Some(Medal::Silver),
+                    (true, 3) => Some(Medal::Bronze),
+                    _ => None,
+                },
+            }
+        })
+        .collect();
+    let round_robin =
+        matches!(record.format, crate::store::Format::RoundRobin | crate::store::Format::DoubleRoundRobin);
+    let crosstable = (round_robin && table.len() <= CROSSTABLE_PLAYERS).then(|| crosstable(table, pairings));
+    let subtitle = if finished {
+        heading("tournament-picture-final")
+    } else {
+        words(locale, "tournament-picture-round", &Args::new().number("round", after).number("rounds", record.rounds))
+    };
+    StandingsTable {
+        title: record.name.clone(),
+        subtitle,
+        headers: StandingsHeaders {
+            rank: heading("tournament-picture-rank"),
+            player: heading("tournament-picture-player"),
+            games: heading("tournament-picture-games"),
+            points: heading("tournament-picture-points"),
+            tie_breaks: vec![heading("tournament-picture-brightwell"), heading("tournament-picture-discs")],
+        },
+        rows,
+        crosstable,
+        podium: finished,
+        footnote: heading("tournament-picture-footnote"),
+    }
+}
+
+/// A round robin's crosstable in the order of the standings: each pair's results, from the row
+/// player's side, in the order played.
+fn crosstable(table: &[Standing], pairings: &[PairingRecord]) -> Crosstable {
+    let index: HashMap<u64, usize> = table.iter().enumerate().map(|(i, s)| (s.id, i)).collect();
+    let mut results = vec![vec![Vec::new(); table.len()]; table.len()];
+    for p in pairings {
+        let (Some(white), Some(result)) = (p.white, p.result) else { continue };
+        let (Some(&b), Some(&w)) = (index.get(&p.black.0), index.get(&white.0)) else { continue };
+        let (for_black, for_white) = match result {
+            PairingResult::Black => (CrossResult::Win, CrossResult::Loss),
+            PairingResult::White => (CrossResult::Loss, CrossResult::Win),
+            PairingResult::Draw => (CrossResult::Draw, CrossResult::Draw),
+            PairingResult::BlackForfeit => (CrossResult::ForfeitWin, CrossResult::ForfeitLoss),
+            PairingResult::WhiteForfeit => (CrossResult::ForfeitLoss, CrossResult::ForfeitWin),
+            PairingResult::Bye | PairingResult::Unplayed => continue,
+        };
+        results[b][w].push(for_black);
+        results[w][b].push(for_white);
+    }
+    Crosstable { results }
 }
 
 /// The name of a game's thread: `Winter Cup · round 2, board 1: Alice – Bob`.
