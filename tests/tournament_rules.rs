@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use proptest::prelude::*;
-use reversi_bot::service::tournament::rules::*;
+use reversi_bot::service::tournament_rules::*;
 
 // ---- helpers ----
 

@@ -25,6 +25,7 @@ mod solo;
 mod sweep;
 pub mod text;
 pub mod tournament;
+pub mod tournament_rules;
 pub mod view;
 
 use std::sync::Arc;

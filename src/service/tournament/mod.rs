@@ -4,9 +4,8 @@
 //! in the transaction that ends it, and the sweep pairs the next round once every game of a round
 //! is decided, or ends the tournament after the last. Every step is a compare-and-set in the
 //! store, so with several processes a round is paired, a game opened and a result counted once.
-//! The pairing rules themselves are pure, in [`rules`].
+//! The pairing rules themselves are pure, in [`tournament_rules`](super::tournament_rules).
 
-pub mod rules;
 mod schedule;
 
 use std::collections::HashMap;
@@ -483,8 +482,8 @@ impl Service {
             }
             None => {
                 let (result, discs) = match loser {
-                    Color::Black => (PairingResult::WhiteForfeit, (0, rules::BYE_DISCS.into())),
-                    Color::White => (PairingResult::BlackForfeit, (rules::BYE_DISCS.into(), 0)),
+                    Color::Black => (PairingResult::WhiteForfeit, (0, super::tournament_rules::BYE_DISCS.into())),
+                    Color::White => (PairingResult::BlackForfeit, (super::tournament_rules::BYE_DISCS.into(), 0)),
                 };
                 self.store().decide_pairing(&pairing, result, Some(discs), false).await?;
             }

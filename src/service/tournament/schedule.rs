@@ -6,8 +6,10 @@ use std::collections::HashSet;
 
 use crate::store::{Entry, Format, NewPairing, PairingRecord, PairingResult, TournamentRecord, UserId};
 
+use super::super::tournament_rules::{
+    self as rules, BYE_DISCS, Entrant, GameRecord, Outcome, Round, Standing, TieBreakOptions,
+};
 use super::planned_rounds;
-use super::rules::{self, BYE_DISCS, Entrant, GameRecord, Outcome, Round, Standing, TieBreakOptions};
 
 /// What comes after the rounds played.
 #[derive(Clone, Debug, PartialEq)]

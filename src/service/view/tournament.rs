@@ -10,7 +10,7 @@ use crate::store::{Entry, PairingRecord, PairingResult, TournamentId, Tournament
 use super::super::components;
 use super::super::reply::{Attachment, Button, ButtonStyle, Embed, Field, Reply, Row};
 use super::super::text::{Args, Locale, Text, say, words};
-use super::super::tournament::rules::Standing;
+use super::super::tournament_rules::Standing;
 use super::board::{level_name, mention, rules_summary};
 use super::privacy::deleted_player;
 
