@@ -1,6 +1,6 @@
 //! Tournament pairing speed: the seventh round of a Swiss of 64 and of 500 players, after six
-//! rounds of seeded random results (the goal for 500 players: under 50 ms).
-//! `cargo bench --bench tournament`.
+//! rounds of seeded random results. `cargo bench --bench tournament`.
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use reversi_bot::service::tournament_rules::{Entrant, GameRecord, pair_swiss};
 use std::hint::black_box;
