@@ -226,6 +226,15 @@ pub struct Entry {
     pub withdrawn_round: Option<u32>,
 }
 
+/// A tournament with one player's entry in it, as one row.
+#[derive(FromRow)]
+struct EnteredRow {
+    #[sqlx(flatten)]
+    tournament: TournamentRow,
+    #[sqlx(flatten)]
+    entry: EntryRow,
+}
+
 #[derive(FromRow)]
 struct EntryRow {
     player_id: UserId,
@@ -329,6 +338,8 @@ pub struct PairingRecord {
     pub adjudicated: bool,
 }
 
+/// A `tournament_games` row as the database returns it (its claim, `opening_until`, is the
+/// store's own business and not read).
 #[derive(FromRow)]
 struct PairingRow {
     tournament_id: TournamentId,
@@ -632,38 +643,6 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         }
     }
 
-    /// Adds games to the current `round` of a tournament at `version` (a knockout match's next
-    /// game) and returns the new version, or `StaleVersion`. Run it in a [`Tx`](super::Tx).
-    fn add_pairings(
-        self,
-        id: TournamentId,
-        version: i64,
-        round: u32,
-        new: &[NewPairing],
-        now: Timestamp,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send {
-        async move {
-            let mut leased = self.lease().await?;
-            let mut conn = leased.conn();
-            let done = on!(conn, |c| sqlx::query(
-                "UPDATE tournaments SET updated_at = $4, version = version + 1
-                 WHERE id = $1 AND version = $2 AND round = $3 AND state = 'running'"
-            )
-            .bind(id)
-            .bind(version)
-            .bind(i64::from(round))
-            .bind(now)
-            .execute(c)
-            .await
-            .map(|done| done.rows_affected()))?;
-            if done != 1 {
-                return Err(StoreError::StaleVersion);
-            }
-            insert_pairings(&mut conn, id, round, new).await?;
-            Ok(version + 1)
-        }
-    }
-
     /// Ends a tournament at `version` as finished or cancelled, deciding its open pairings as
     /// unplayed; the new version, or `StaleVersion`.
     fn end_tournament(
@@ -728,34 +707,13 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         }
     }
 
-    /// Notes the message showing a tournament's sign-up card.
-    fn set_card_message(
-        self,
-        id: TournamentId,
-        message: MessageId,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send {
-        async move {
-            let mut leased = self.lease().await?;
-            let mut conn = leased.conn();
-            on!(conn, |c| sqlx::query("UPDATE tournaments SET card_message_id = $2 WHERE id = $1")
-                .bind(id)
-                .bind(message)
-                .execute(c)
-                .await
-                .map(drop))?;
-            Ok(())
-        }
-    }
-
     /// Every pairing of a tournament, by round, board and game.
     fn pairings(self, id: TournamentId) -> impl Future<Output = Result<Vec<PairingRecord>, StoreError>> + Send {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
             pairings(on!(conn, |c| sqlx::query_as(
-                "SELECT tournament_id, round, board, game_no, black_id, white_id, game_id, result, black_discs,
-                     white_discs, adjudicated
-                 FROM tournament_games WHERE tournament_id = $1 ORDER BY round, board, game_no"
+                "SELECT * FROM tournament_games WHERE tournament_id = $1 ORDER BY round, board, game_no"
             )
             .bind(id)
             .fetch_all(c)
@@ -768,14 +726,11 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
-            let row: Option<PairingRow> = on!(conn, |c| sqlx::query_as(
-                "SELECT tournament_id, round, board, game_no, black_id, white_id, game_id, result, black_discs,
-                     white_discs, adjudicated
-                 FROM tournament_games WHERE game_id = $1"
-            )
-            .bind(game)
-            .fetch_optional(c)
-            .await)?;
+            let row: Option<PairingRow> =
+                on!(conn, |c| sqlx::query_as("SELECT * FROM tournament_games WHERE game_id = $1")
+                    .bind(game)
+                    .fetch_optional(c)
+                    .await)?;
             row.map(PairingRecord::try_from).transpose()
         }
     }
@@ -804,8 +759,7 @@ pub trait TournamentQueries<'a>: Queries<'a> {
                          AND COALESCE($4, g.tournament_id) = g.tournament_id
                      ORDER BY g.tournament_id, g.board, g.game_no LIMIT $3)
                      AND game_id IS NULL AND result IS NULL AND (opening_until IS NULL OR opening_until < $1)
-                 RETURNING tournament_id, round, board, game_no, black_id, white_id, game_id, result, black_discs,
-                     white_discs, adjudicated"
+                 RETURNING *"
             )
             .bind(now)
             .bind(until)
@@ -857,8 +811,7 @@ pub trait TournamentQueries<'a>: Queries<'a> {
             let row: Option<PairingRow> = on!(conn, |c| sqlx::query_as(
                 "UPDATE tournament_games SET result = $2, black_discs = $3, white_discs = $4
                  WHERE game_id = $1 AND result IS NULL
-                 RETURNING tournament_id, round, board, game_no, black_id, white_id, game_id, result, black_discs,
-                     white_discs, adjudicated"
+                 RETURNING *"
             )
             .bind(game)
             .bind(result.as_str())
@@ -927,28 +880,61 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
-            let found = tournaments(on!(conn, |c| sqlx::query_as(
-                "SELECT t.* FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id
+            let rows: Vec<EnteredRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT t.*, p.player_id, p.rating, p.joined_at, p.withdrawn_round
+                 FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id
                  WHERE p.player_id = $1 ORDER BY t.id DESC"
             )
             .bind(player)
             .fetch_all(c)
-            .await)?)?;
-            let mut with = Vec::with_capacity(found.len());
-            for record in found {
-                let rows: Vec<EntryRow> = on!(conn, |c| sqlx::query_as(
-                    "SELECT player_id, rating, joined_at, withdrawn_round FROM tournament_players
-                     WHERE tournament_id = $1 AND player_id = $2"
-                )
-                .bind(record.id)
-                .bind(player)
-                .fetch_all(c)
-                .await)?;
-                if let Some(row) = rows.into_iter().next() {
-                    with.push((record, row.try_into()?));
-                }
-            }
-            Ok(with)
+            .await)?;
+            rows.into_iter().map(|row| Ok((row.tournament.try_into()?, row.entry.try_into()?))).collect()
+        }
+    }
+
+    /// The pairing at `round`, `board` and `game_no` of a tournament, if there is one.
+    fn pairing(
+        self,
+        id: TournamentId,
+        (round, board, game_no): (u32, u32, u32),
+    ) -> impl Future<Output = Result<Option<PairingRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let row: Option<PairingRow> =
+                on!(conn, |c| {
+                    sqlx::query_as(
+                "SELECT * FROM tournament_games WHERE tournament_id = $1 AND round = $2 AND board = $3 AND game_no = $4"
+            )
+            .bind(id)
+            .bind(i64::from(round))
+            .bind(i64::from(board))
+            .bind(i64::from(game_no))
+            .fetch_optional(c)
+            .await
+                })?;
+            row.map(PairingRecord::try_from).transpose()
+        }
+    }
+
+    /// The names of everyone a tournament's words may name, its entrants and its organiser, by
+    /// id; `None` for a deleted (anonymous) player.
+    fn tournament_names(
+        self,
+        id: TournamentId,
+    ) -> impl Future<Output = Result<Vec<(UserId, Option<String>)>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rows: Vec<(UserId, String, bool)> = on!(conn, |c| sqlx::query_as(
+                "SELECT id, display_name, anonymous FROM players
+                 WHERE id IN (SELECT player_id FROM tournament_players WHERE tournament_id = $1)
+                     OR id = (SELECT organiser_id FROM tournaments WHERE id = $1)"
+            )
+            .bind(id)
+            .fetch_all(c)
+            .await)?;
+            Ok(rows.into_iter().map(|(player, name, anonymous)| (player, (!anonymous).then_some(name))).collect())
         }
     }
 }

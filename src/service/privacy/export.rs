@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Color;
-use crate::store::{EndReason, Ending, GameStatus, GuildId, Scope, SoloRecord, Timestamp};
+use crate::store::{
+    EndReason, Ending, Entry, GameStatus, GuildId, Scope, SoloRecord, Timestamp, TournamentRecord, UserId,
+};
 
 /// The shape of [`PlayerExport`]: it goes up when a field changes meaning or goes away (fields
 /// may be added without).
@@ -249,6 +251,21 @@ pub struct ExportedChallenge {
     pub created_at: String,
     /// When it lapses or lapsed.
     pub expires_at: String,
+}
+
+/// A tournament as `player`'s export shows it, with their entry if they entered.
+pub(super) fn tournament_of(t: &TournamentRecord, player: UserId, entry: Option<&Entry>) -> ExportedTournament {
+    ExportedTournament {
+        id: t.id.0,
+        server: t.guild.0.to_string(),
+        name: t.name.clone(),
+        format: t.format.as_str().to_string(),
+        state: t.state.as_str().to_string(),
+        organiser: t.organiser == player,
+        joined_at: entry.map(|e| rfc3339(e.joined_at)),
+        rating_at_sign_up: entry.map(|e| e.rating),
+        withdrawn_from_round: entry.and_then(|e| e.withdrawn_round),
+    }
 }
 
 /// A moment as RFC 3339 in UTC, to the millisecond.

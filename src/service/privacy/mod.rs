@@ -138,35 +138,11 @@ impl Service {
             })
             .collect();
         let store = &self.inner.store;
-        let mut tournaments: Vec<ExportedTournament> = store
-            .tournaments_of(id)
-            .await?
-            .into_iter()
-            .map(|(t, entry)| ExportedTournament {
-                id: t.id.0,
-                server: t.guild.0.to_string(),
-                name: t.name.clone(),
-                format: t.format.as_str().to_string(),
-                state: t.state.as_str().to_string(),
-                organiser: t.organiser == id,
-                joined_at: Some(rfc3339(entry.joined_at)),
-                rating_at_sign_up: Some(entry.rating),
-                withdrawn_from_round: entry.withdrawn_round,
-            })
-            .collect();
+        let mut tournaments: Vec<ExportedTournament> =
+            store.tournaments_of(id).await?.iter().map(|(t, entry)| tournament_of(t, id, Some(entry))).collect();
         for t in store.tournaments_organised_by(id).await? {
             if !tournaments.iter().any(|e| e.id == t.id.0) {
-                tournaments.push(ExportedTournament {
-                    id: t.id.0,
-                    server: t.guild.0.to_string(),
-                    name: t.name,
-                    format: t.format.as_str().to_string(),
-                    state: t.state.as_str().to_string(),
-                    organiser: true,
-                    joined_at: None,
-                    rating_at_sign_up: None,
-                    withdrawn_from_round: None,
-                });
+                tournaments.push(tournament_of(&t, id, None));
             }
         }
         tournaments.sort_by_key(|t| std::cmp::Reverse(t.id));

@@ -105,26 +105,15 @@ impl Service {
         if inv.user.id == record.organiser || inv.can_manage_guild { Ok(()) } else { Err(UserError::NotOrganiser) }
     }
 
-    /// The names of everyone a tournament's words mention.
-    async fn names_of(&self, ids: Vec<UserId>) -> Result<Names, ServiceError> {
-        let mut names = HashMap::new();
-        for id in ids {
-            if names.contains_key(&id) {
-                continue;
-            }
-            let name = match self.store().player(id).await? {
-                Some(player) if player.anonymous => None,
-                Some(player) => Some(player.name),
-                None => None,
-            };
-            names.insert(id, name);
-        }
+    /// The names of everyone a tournament's words mention: its entrants and its organiser.
+    async fn names_of(&self, record: &TournamentRecord) -> Result<Names, ServiceError> {
+        let names = self.store().tournament_names(record.id).await?.into_iter().collect();
         Ok(Names { names, bot: self.inner.bot.id })
     }
 
     async fn card(&self, locale: Locale, record: &TournamentRecord) -> Result<Reply, ServiceError> {
         let entries = self.store().entries(record.id).await?;
-        let names = self.names_of(entries.iter().map(|e| e.player).chain([record.organiser]).collect()).await?;
+        let names = self.names_of(record).await?;
         Ok(view::card(locale, record, &entries, &names))
     }
 
@@ -241,13 +230,13 @@ impl Service {
                     Err(other) => return Err(other.into()),
                 }
                 let all = self.store().pairings(record.id).await?;
-                let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
+                let names = self.names_of(record).await?;
                 let fresh = TournamentRecord { round, rounds, ..record.clone() };
                 if round > 1 {
                     let table = standings(entries, &all, round - 1);
                     let closed = TournamentRecord { round: round - 1, ..fresh.clone() };
                     let picture = self.standings_picture(record, &all).await?;
-                    let reply = view::standings_with_picture(locale, &closed, &table, &names, round - 1, picture);
+                    let reply = view::standings(locale, &closed, &table, &names, round - 1, picture);
                     news.announcements.push(Announcement::new(channel, reply).keyed(view::key(
                         record.id,
                         "s",
@@ -264,11 +253,11 @@ impl Service {
                     Err(other) => return Err(other.into()),
                 }
                 let all = self.store().pairings(record.id).await?;
-                let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
+                let names = self.names_of(record).await?;
                 let fresh = TournamentRecord { state: TournamentState::Finished, ..record.clone() };
                 let table = standings(entries, &all, record.round);
                 let picture = self.standings_picture(record, &all).await?;
-                let reply = view::standings_with_picture(locale, &fresh, &table, &names, record.round, picture);
+                let reply = view::standings(locale, &fresh, &table, &names, record.round, picture);
                 news.announcements.push(Announcement::new(channel, reply).keyed(view::key(record.id, "f", 0)));
             }
         }
@@ -281,26 +270,29 @@ impl Service {
     async fn openings(&self, only: Option<TournamentId>, now: Timestamp) -> Result<Vec<Opening>, ServiceError> {
         let claimed = self.store().claim_openings(only, now, now.plus(OPENING_CLAIM), OPENINGS_AT_ONCE).await?;
         let mut openings = Vec::with_capacity(claimed.len());
-        let mut records: HashMap<TournamentId, TournamentRecord> = HashMap::new();
+        // What each tournament's thread names need, read once per tournament.
+        let mut known: HashMap<TournamentId, Option<(TournamentRecord, Locale, Names)>> = HashMap::new();
         for pairing in claimed {
-            let record = match records.get(&pairing.tournament) {
-                Some(record) => record.clone(),
-                None => {
-                    let Some(record) = self.store().tournament(pairing.tournament).await? else { continue };
-                    records.insert(record.id, record.clone());
-                    record
-                }
-            };
+            if let std::collections::hash_map::Entry::Vacant(slot) = known.entry(pairing.tournament) {
+                let found = match self.store().tournament(pairing.tournament).await? {
+                    Some(record) => {
+                        let locale = self.server_locale(Some(record.guild)).await?;
+                        let names = self.names_of(&record).await?;
+                        Some((record, locale, names))
+                    }
+                    None => None,
+                };
+                slot.insert(found);
+            }
+            let Some((record, locale, names)) = &known[&pairing.tournament] else { continue };
             let Some(parent) = record.channel else { continue };
-            let locale = self.server_locale(Some(record.guild)).await?;
-            let names = self.names_of([pairing.black].into_iter().chain(pairing.white).collect()).await?;
             openings.push(Opening {
                 tournament: record.id,
                 round: pairing.round,
                 board: pairing.board,
                 game_no: pairing.game_no,
                 parent,
-                name: view::thread_name(locale, &record, &pairing, &names),
+                name: view::thread_name(*locale, record, &pairing, names),
             });
         }
         Ok(openings)
@@ -316,12 +308,10 @@ impl Service {
         now: Timestamp,
     ) -> Result<Option<Announcement>, ServiceError> {
         let Some(record) = self.store().tournament(opening.tournament).await? else { return Ok(None) };
-        let pairings = self.store().pairings(record.id).await?;
-        let Some(pairing) = pairings.into_iter().find(|p| {
-            (p.round, p.board, p.game_no) == (opening.round, opening.board, opening.game_no)
-                && p.game.is_none()
-                && p.result.is_none()
-        }) else {
+        let key = (opening.round, opening.board, opening.game_no);
+        let Some(pairing) =
+            self.store().pairing(record.id, key).await?.filter(|p| p.game.is_none() && p.result.is_none())
+        else {
             return Ok(None);
         };
         let Some(white) = pairing.white else { return Ok(None) };
@@ -357,7 +347,7 @@ impl Service {
         let played = Played { record: game_record, game, events: Vec::new(), changes: Vec::new() };
         let played = if bot_first { self.bot_turns(played, now).await? } else { played };
         let mut reply = self.board(&played, locale).await?;
-        let names = self.names_of(vec![pairing.black, white]).await?;
+        let names = self.names_of(&record).await?;
         let mut content = view::game_intro(locale, &record, &pairing, &names);
         if !reply.content.is_empty() {
             content.push(super::text::Span::Plain("\n".into()));
@@ -383,8 +373,7 @@ impl Service {
                 }
                 continue;
             }
-            let open = pairings.iter().any(|p| p.round == record.round && p.result.is_none());
-            if !open {
+            if schedule::decided_rounds(&record, &pairings) == record.round {
                 let more = self.begin_next_round(&record, &entries, &pairings, now).await?;
                 news.announcements.extend(more.announcements);
             }
@@ -401,10 +390,10 @@ impl Service {
         let pairings = self.store().pairings(record.id).await?;
         // Every result so far, the current round's decided games included.
         let table = standings(&entries, &pairings, record.round);
-        let names = self.names_of(entries.iter().map(|e| e.player).collect()).await?;
+        let names = self.names_of(record).await?;
         let after = schedule::decided_rounds(record, &pairings);
         let picture = self.standings_picture(record, &pairings).await?;
-        Ok(view::standings_with_picture(inv.locale(), record, &table, &names, after, picture).into())
+        Ok(view::standings(inv.locale(), record, &table, &names, after, picture).into())
     }
 
     /// What the standings picture needs, when replies carry pictures: the server's theme.
@@ -450,7 +439,7 @@ impl Service {
                 return Err(UserError::TournamentNotRunning.into());
             }
         }
-        let names = self.names_of(vec![who.id]).await?;
+        let names = self.names_of(&record).await?;
         Ok(view::withdrawn(inv.locale(), &record, who.id, &names).into())
     }
 

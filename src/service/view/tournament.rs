@@ -234,27 +234,28 @@ fn plural(points: f64) -> &'static str {
     if points == 1.0 { "one" } else { "other" }
 }
 
+/// What the standings picture shows besides the table: the server's theme and, for a round
+/// robin's crosstable, every pairing so far.
+pub struct Picture<'a> {
+    /// Draws it.
+    pub renderer: &'a Renderer,
+    /// The server's theme.
+    pub theme: Theme,
+    /// Every pairing so far (the crosstable's results).
+    pub pairings: &'a [PairingRecord],
+}
+
 /// The standings after `after` whole rounds (and the decided games of the round being played,
-/// if any): rank, points, the tie-breaks and the record; at the end, the champion and the podium.
-pub fn standings(locale: Locale, record: &TournamentRecord, table: &[Standing], names: &Names, after: u32) -> Reply {
-    let lines: Vec<Text> = table
-        .iter()
-        .map(|s| {
-            let name = names.name(locale, record, UserId(s.id));
-            let args = Args::new()
-                .text("rank", Text::strong(s.rank.to_string()))
-                .text("player", Text::plain(name))
-                .word("points", points(s.points))
-                .word("plural", plural(s.points))
-                .word("brightwell", locale.decimal(s.brightwell))
-                .number("discs", s.disc_count)
-                .number("wins", s.wins)
-                .number("draws", s.draws)
-                .number("losses", s.losses)
-                .word("withdrawn", if s.withdrawn { "yes" } else { "no" });
-            say(locale, "tournament-standing", &args)
-        })
-        .collect();
+/// if any): rank, points, the tie-breaks and the record, as a picture when there is one (with the
+/// crosstable of a round robin) and in words otherwise; at the end, the champion and the podium.
+pub fn standings(
+    locale: Locale,
+    record: &TournamentRecord,
+    table: &[Standing],
+    names: &Names,
+    after: u32,
+    picture: Option<Picture<'_>>,
+) -> Reply {
     let finished = record.state == TournamentState::Finished;
     let title = if finished {
         say(locale, "tournament-final-title", &Args::new().text("name", record.name.clone()))
@@ -284,52 +285,44 @@ pub fn standings(locale: Locale, record: &TournamentRecord, table: &[Standing], 
             fields.push(Field::block(say(locale, "tournament-podium", &Args::new()), Text::join(podium, "\n")));
         }
     }
-    let description =
-        if lines.is_empty() { say(locale, "tournament-nobody", &Args::new()) } else { Text::join(lines, "\n") };
-    let embed = Embed {
+    let mut embed = Embed {
         title,
-        description,
         fields,
         footer: say(locale, "tournament-standings-footer", &Args::new()),
         color: GOLD,
         ..Embed::default()
     };
-    Reply { embed: Some(embed), ..Reply::default() }
-}
-
-/// What the standings picture shows besides the table: the server's theme and, for a round
-/// robin's crosstable, every pairing so far.
-pub struct Picture<'a> {
-    /// Draws it.
-    pub renderer: &'a Renderer,
-    /// The server's theme.
-    pub theme: Theme,
-    /// Every pairing so far (the crosstable's results).
-    pub pairings: &'a [PairingRecord],
-}
-
-/// The standings reply with its picture: rank, name, games, points, the tie-breaks, a round
-/// robin's crosstable and, at the end, the podium.
-pub fn standings_with_picture(
-    locale: Locale,
-    record: &TournamentRecord,
-    table: &[Standing],
-    names: &Names,
-    after: u32,
-    picture: Option<Picture<'_>>,
-) -> Reply {
-    let mut reply = standings(locale, record, table, names, after);
-    let Some(picture) = picture else { return reply };
-    let drawn = standings_table(locale, record, table, names, after, picture.pairings);
-    let png = picture.renderer.standings_png(&drawn, picture.theme);
-    let description = words(locale, "tournament-picture-description", &Args::new().text("name", record.name.clone()));
-    reply.files.push(Attachment { name: STANDINGS_FILE.into(), bytes: png, description: Some(description) });
-    if let Some(embed) = &mut reply.embed {
+    let mut files = Vec::new();
+    match picture {
         // The picture shows the table: the embed keeps the title, the podium and the footer.
-        embed.description = Text::new();
-        embed.image = Some(STANDINGS_FILE.into());
+        Some(picture) => {
+            let drawn = standings_table(locale, record, table, names, after, picture.pairings);
+            let png = picture.renderer.standings_png(&drawn, picture.theme);
+            let args = Args::new().text("name", record.name.clone());
+            let description = words(locale, "tournament-picture-description", &args);
+            files.push(Attachment { name: STANDINGS_FILE.into(), bytes: png, description: Some(description) });
+            embed.image = Some(STANDINGS_FILE.into());
+        }
+        None if table.is_empty() => embed.description = say(locale, "tournament-nobody", &Args::new()),
+        None => embed.description = Text::join(table.iter().map(|s| standing_line(locale, record, s, names)), "\n"),
     }
-    reply
+    Reply { embed: Some(embed), files, ..Reply::default() }
+}
+
+/// One line of the standings in words: `1. Alice: 3½ points (3–1–0), Brightwell 212, discs 40`.
+fn standing_line(locale: Locale, record: &TournamentRecord, s: &Standing, names: &Names) -> Text {
+    let args = Args::new()
+        .text("rank", Text::strong(s.rank.to_string()))
+        .text("player", Text::plain(names.name(locale, record, UserId(s.id))))
+        .word("points", points(s.points))
+        .word("plural", plural(s.points))
+        .word("brightwell", locale.decimal(s.brightwell))
+        .number("discs", s.disc_count)
+        .number("wins", s.wins)
+        .number("draws", s.draws)
+        .number("losses", s.losses)
+        .word("withdrawn", if s.withdrawn { "yes" } else { "no" });
+    say(locale, "tournament-standing", &args)
 }
 
 /// The standings as the picture draws them, in the reader's words.
