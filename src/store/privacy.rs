@@ -475,6 +475,8 @@ mod tests {
             let kept = store.tournament(started.id).await.unwrap().unwrap();
             assert_eq!((kept.organiser, kept.state), (anonymous, TournamentState::Running));
             assert!(store.entries(waiting.id).await.unwrap().is_empty(), "a sign-up not yet played is withdrawn");
+            let names = store.tournament_names(started.id).await.unwrap();
+            assert!(names.contains(&(anonymous, None)) && names.len() == 2, "a deleted player has no name: {names:?}");
             assert_eq!(store.tournaments_of(ALICE).await.unwrap(), vec![]);
         }
 

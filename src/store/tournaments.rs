@@ -901,9 +901,8 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
-            let row: Option<PairingRow> =
-                on!(conn, |c| {
-                    sqlx::query_as(
+            let row: Option<PairingRow> = on!(conn, |c| {
+                sqlx::query_as(
                 "SELECT * FROM tournament_games WHERE tournament_id = $1 AND round = $2 AND board = $3 AND game_no = $4"
             )
             .bind(id)
@@ -912,7 +911,7 @@ pub trait TournamentQueries<'a>: Queries<'a> {
             .bind(i64::from(game_no))
             .fetch_optional(c)
             .await
-                })?;
+            })?;
             row.map(PairingRecord::try_from).transpose()
         }
     }

@@ -118,6 +118,9 @@ store_tests! {
         assert_eq!(store.record_game_result(first.id, PairingResult::Black, (44, 20)).await.unwrap(), None);
         assert_eq!(store.record_game_result(second.id, PairingResult::Black, (44, 20)).await.unwrap(), None);
         assert_eq!(store.pairing_of_game(first.id).await.unwrap().unwrap().discs, Some((20, 44)));
+        let by_key = store.pairing(t.id, (1, 1, 1)).await.unwrap().unwrap();
+        assert_eq!((by_key.game, by_key.result), (Some(first.id), Some(PairingResult::White)));
+        assert_eq!(store.pairing(t.id, (1, 2, 1)).await.unwrap(), None);
         assert_eq!(store.pairing_of_game(second.id).await.unwrap(), None);
     }
 
@@ -158,6 +161,10 @@ store_tests! {
         assert_eq!(store.tournaments_of(CAROL).await.unwrap(), vec![]);
         assert_eq!(store.tournaments_organised_by(ALICE).await.unwrap().len(), 1);
         assert_eq!(store.tournaments_organised_by(BOB).await.unwrap(), vec![]);
+        // Its names: the entrants' and the organiser's.
+        let mut names = store.tournament_names(t.id).await.unwrap();
+        names.sort();
+        assert_eq!(names, vec![(ALICE, Some("Alice".to_string())), (BOB, Some("Bob".to_string()))]);
     }
 
     async fn the_organiser_decides_an_open_pairing_once(store) {
