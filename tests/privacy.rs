@@ -114,6 +114,8 @@ async fn an_export_holds_every_kind_of_record_the_player_made() {
         max_players: 8,
         move_minutes: None,
         bot_level: None,
+        starts_at: None,
+        round_hours: None,
     };
     let organiser = reversi_bot::service::Invocation { can_manage_guild: true, ..at(&bob(), 41) };
     let create = Command::Tournament(reversi_bot::service::TournamentAction::Create(cup));

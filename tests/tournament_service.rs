@@ -12,8 +12,8 @@ use std::collections::{HashMap, HashSet};
 
 use reversi_bot::engine::Rules;
 use reversi_bot::service::{
-    Command, Invocation, Locale, Opening, Response, Service, ServiceOptions, TournamentAction, TournamentPlan, User,
-    UserError, components,
+    Adjudication, Command, Invocation, Locale, Opening, Response, Service, ServiceOptions, TournamentAction,
+    TournamentPlan, User, UserError, components,
 };
 use reversi_bot::store::{ChannelId, Format, PairingResult, Store, Timestamp, TournamentId, TournamentState, UserId};
 use scratch::{sqlite_url, test_dir};
@@ -47,7 +47,15 @@ fn plan(name: &str, format: Format) -> TournamentPlan {
         max_players: 16,
         move_minutes: Some(60),
         bot_level: None,
+        starts_at: None,
+        round_hours: None,
     }
+}
+
+/// Opens every game to open, as [`open`] does: each opening with its channel.
+async fn open_each(service: &Service, openings: Vec<Opening>, next: &mut u64, now: i64) -> Vec<(Opening, ChannelId)> {
+    let kept = openings.clone();
+    kept.into_iter().zip(open(service, openings, next, now).await).collect()
 }
 
 /// The tournament id on a card's Join button.
@@ -346,6 +354,191 @@ async fn wrong_requests_are_refused_and_change_nothing() {
     let decided = service.store().pairings(id).await.unwrap().remove(0);
     let carol_won = if decided.black == carol.id { PairingResult::Black } else { PairingResult::White };
     assert_eq!(decided.result, Some(carol_won));
+}
+
+#[tokio::test]
+async fn a_knockout_gives_the_top_seeds_byes_plays_matches_of_two_games_breaks_a_tie_and_crowns_a_champion() {
+    let dir = test_dir("tournament-knockout");
+    let url = sqlite_url(&dir, "t.db");
+    let mut service = service_on(&url).await;
+    let six: Vec<User> = (1..=6).map(player).collect();
+    let id = signed_up(&service, "Cup", Format::Knockout, &six).await;
+    let start = Command::Tournament(TournamentAction::Start(Some(id)));
+    let started = ok(service.handle(&at(&six[0], 100, true), start).await);
+    let said = shown(&started);
+    // Equal ratings seed by sign-up: seeds 1 and 2 sit out round 1; 4 meets 5, 3 meets 6.
+    assert!(said.contains("Cup: round 1 of 3"), "{said}");
+    assert!(said.contains("Player 1 has a bye") && said.contains("Player 2 has a bye"), "{said}");
+    assert!(said.contains("Match 2: Player 4 against Player 5"), "{said}");
+    assert!(said.contains("Match 4: Player 3 against Player 6"), "{said}");
+    let (mut next, mut now) = (1_000, 1_000);
+    let mut games = open_each(&service, started.openings, &mut next, now).await;
+    assert_eq!(games.len(), 4, "two matches of two games");
+    let mut round = 1;
+    let mut deciders = 0;
+    let last = loop {
+        for (opening, channel) in &games {
+            // Match 2 of round 1 is made level: each player resigns the game they begin.
+            let resigns = match (opening.round, opening.board, opening.game_no) {
+                (1, 2, 1) => Some(six[3].id),
+                (1, 2, 2) => Some(six[4].id),
+                _ => None,
+            };
+            play_out(&service, *channel, &six, resigns, &mut now).await;
+        }
+        // A restart between rounds loses nothing.
+        service = service_on(&url).await;
+        now += 10;
+        let news = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+        let again = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+        assert!(again.announcements.is_empty() && again.openings.is_empty(), "said once: {again:?}");
+        let said: Vec<String> = news.announcements.iter().map(|a| a.reply.plain_text()).collect();
+        if let Some(last) = said.iter().find(|s| s.contains("final standings")) {
+            break last.clone();
+        }
+        if said.iter().any(|s| s.contains("is level: deciding game")) {
+            deciders += 1;
+            if round == 1 && deciders == 1 {
+                let level = said.iter().find(|s| s.contains("match 2 is level")).expect("match 2 is level");
+                assert!(level.contains("deciding game 3, Player 4 plays black against Player 5"), "{level}");
+            }
+        } else {
+            round += 1;
+            assert!(said[0].contains(&format!("Cup: round {round} of 3")), "{said:?}");
+        }
+        games = open_each(&service, news.openings, &mut next, now).await;
+    };
+    assert_eq!(round, 3, "six players: three rounds");
+    assert!(deciders >= 1);
+    // Champion, runner-up, and both losing semi-finalists share third place.
+    assert!(last.contains("🥇 Champion"), "{last}");
+    assert!(last.contains("🥈 Second"), "{last}");
+    assert_eq!(last.matches("🥉 Third").count(), 2, "{last}");
+    assert!(last.contains("ranked by how far they went"), "{last}");
+    use reversi_bot::store::queries::*;
+    let pairings = service.store().pairings(id).await.unwrap();
+    assert!(pairings.iter().any(|p| p.round == 1 && p.board == 2 && p.game_no == 3), "the decider was played");
+    assert_eq!(pairings.iter().filter(|p| p.round == 3).map(|p| p.board).collect::<HashSet<_>>().len(), 1);
+    // Colours swap within a match.
+    for p in pairings.iter().filter(|p| p.game_no == 2) {
+        let first = pairings.iter().find(|q| (q.round, q.board, q.game_no) == (p.round, p.board, 1)).unwrap();
+        assert_eq!((p.black, p.white), (first.white.unwrap(), Some(first.black)));
+    }
+}
+
+#[tokio::test]
+async fn an_organiser_sets_a_result_removes_a_player_pauses_and_every_step_is_in_the_log() {
+    let dir = test_dir("tournament-organiser");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let four: Vec<User> = (1..=4).map(player).collect();
+    let id = signed_up(&service, "Club Night", Format::RoundRobin, &four).await;
+    let t = |action: TournamentAction| Command::Tournament(action);
+    let organiser = |millis: i64| at(&four[0], millis, true);
+    let started = ok(service.handle(&organiser(100), t(TournamentAction::Start(Some(id)))).await);
+    let (mut next, now) = (1_000, 1_000);
+    let games = open_each(&service, started.openings, &mut next, now).await;
+    let (_, thread) = games.iter().find(|(o, _)| o.board == 1).unwrap().clone();
+    use reversi_bot::store::queries::*;
+    let board_one = service.store().pairing(id, (1, 1, 1)).await.unwrap().unwrap();
+    let white = four.iter().find(|p| Some(p.id) == board_one.white).unwrap().clone();
+    // Only the organiser decides a game, and only a game still open.
+    let decide = |who: &User| t(TournamentAction::Result(Some(id), who.clone(), Adjudication::Win));
+    assert_eq!(refusal(service.handle(&at(&four[1], 1_100, false), decide(&white)).await), UserError::NotOrganiser);
+    let set = ok(service.handle(&organiser(1_200), decide(&white)).await);
+    assert!(shown(&set).contains("the organiser set the result"), "{}", shown(&set));
+    assert!(shown(&set).contains(&format!("{} (white) wins", white.name)), "{}", shown(&set));
+    assert!(set.announcements.iter().any(|a| a.channel == thread), "said in the game's thread too");
+    assert!(!service.has_live_game(thread).await.unwrap(), "the game is called off");
+    let decided = service.store().pairing(id, (1, 1, 1)).await.unwrap().unwrap();
+    assert_eq!((decided.result, decided.adjudicated), (Some(PairingResult::White), true));
+    assert_eq!(
+        refusal(service.handle(&organiser(1_300), decide(&white)).await),
+        UserError::NoGameToDecide(1),
+        "a result for a game no longer open"
+    );
+    // The organiser removes a player, pauses and resumes.
+    let remove = t(TournamentAction::Withdraw(Some(id), Some(four[2].clone())));
+    ok(service.handle(&organiser(1_400), remove).await);
+    ok(service.handle(&organiser(1_500), t(TournamentAction::Pause(Some(id)))).await);
+    ok(service.handle(&organiser(1_600), t(TournamentAction::Resume(Some(id)))).await);
+    let standings = ok(service.handle(&at(&four[3], 1_700, false), t(TournamentAction::Standings(Some(id)))).await);
+    let said = shown(&standings);
+    let log = said.split("Organiser's log").nth(1).unwrap_or_else(|| panic!("a log: {said}"));
+    let steps = [
+        "Player 1 started the tournament".to_string(),
+        "Player 1 set the result of game 1.1.1: White won".to_string(),
+        "Player 1 removed Player 3".to_string(),
+        "Player 1 paused it".to_string(),
+        "Player 1 resumed it".to_string(),
+    ];
+    let mut from = 0;
+    for step in &steps {
+        let at = log[from..].find(step.as_str()).unwrap_or_else(|| panic!("{step} in order in: {log}"));
+        from += at + step.len();
+    }
+}
+
+#[tokio::test]
+async fn a_round_deadline_loses_open_games_on_time_but_not_while_paused() {
+    let dir = test_dir("tournament-deadline");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let two: Vec<User> = (1..=2).map(player).collect();
+    let hour = 3_600_000;
+    let plan =
+        TournamentPlan { round_hours: Some(1), rounds: Some(2), move_minutes: None, ..plan("Blitz", Format::Swiss) };
+    let card = ok(service.handle(&at(&two[0], 0, true), Command::Tournament(TournamentAction::Create(plan))).await);
+    assert!(shown(&card).contains("One hour a round"), "{}", shown(&card));
+    let id = card_id(&card);
+    for (i, p) in two.iter().enumerate() {
+        ok(service.handle(&at(p, 1 + i as i64, false), Command::Tournament(TournamentAction::Join(Some(id)))).await);
+    }
+    let start = Command::Tournament(TournamentAction::Start(Some(id)));
+    let started = ok(service.handle(&at(&two[0], 100, true), start).await);
+    let mut next = 1_000;
+    let games = open(&service, started.openings, &mut next, 100).await;
+    // Paused for half an hour: the round's hour runs on after the pause.
+    let pause = Command::Tournament(TournamentAction::Pause(Some(id)));
+    ok(service.handle(&at(&two[0], 600_000, true), pause).await);
+    let resume = Command::Tournament(TournamentAction::Resume(Some(id)));
+    ok(service.handle(&at(&two[0], 600_000 + hour / 2, true), resume).await);
+    let early = service.sweep_tournaments(Timestamp(T0 + 100 + hour + 60_000)).await.unwrap();
+    assert!(early.announcements.is_empty(), "{early:?}");
+    assert!(service.has_live_game(games[0]).await.unwrap());
+    let late = service.sweep_tournaments(Timestamp(T0 + 100 + hour + hour / 2 + 1)).await.unwrap();
+    assert!(!service.has_live_game(games[0]).await.unwrap(), "lost on time");
+    let in_thread = late.announcements.iter().find(|a| a.channel == games[0]).expect("said in the thread");
+    assert!(in_thread.reply.plain_text().contains("ran out of time"), "{}", in_thread.reply.plain_text());
+    use reversi_bot::store::queries::*;
+    let first = service.store().pairing(id, (1, 1, 1)).await.unwrap().unwrap();
+    assert_eq!(first.result, Some(PairingResult::White), "Black was to move and lost on time");
+    let next_round = late.announcements.iter().any(|a| a.reply.plain_text().contains("Blitz: round 2 of 2"));
+    assert!(next_round, "the next round is paired at once: {late:?}");
+}
+
+#[tokio::test]
+async fn a_tournament_with_a_start_time_starts_by_itself_then_and_not_before() {
+    let dir = test_dir("tournament-start-time");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let two: Vec<User> = (1..=2).map(player).collect();
+    let hour = 3_600_000;
+    let past = TournamentPlan { starts_at: Some(Timestamp(T0 - 1)), ..plan("Late", Format::Swiss) };
+    assert_eq!(
+        refusal(service.handle(&at(&two[0], 0, true), Command::Tournament(TournamentAction::Create(past))).await),
+        UserError::StartInPast
+    );
+    let plan = TournamentPlan { starts_at: Some(Timestamp(T0 + hour)), ..plan("Evening", Format::Swiss) };
+    let card = ok(service.handle(&at(&two[0], 0, true), Command::Tournament(TournamentAction::Create(plan))).await);
+    assert!(shown(&card).contains("Starts "), "{}", shown(&card));
+    let id = card_id(&card);
+    for (i, p) in two.iter().enumerate() {
+        ok(service.handle(&at(p, 1 + i as i64, false), Command::Tournament(TournamentAction::Join(Some(id)))).await);
+    }
+    let before = service.sweep_tournaments(Timestamp(T0 + hour / 2)).await.unwrap();
+    assert!(before.announcements.is_empty() && before.openings.is_empty());
+    let then = service.sweep_tournaments(Timestamp(T0 + hour)).await.unwrap();
+    let said: Vec<String> = then.announcements.iter().map(|a| a.reply.plain_text()).collect();
+    assert!(said.iter().any(|s| s.contains("Evening: round 1 of 2")), "{said:?}");
+    assert_eq!(then.openings.len(), 1);
 }
 
 /// Not a check: plays a 12-player Swiss of 4 rounds to its end and writes its final standings

@@ -457,6 +457,8 @@ pub enum TournamentActionOption {
     Standings,
     /// Withdraw.
     Withdraw,
+    /// Set a result.
+    Result,
     /// Pause.
     Pause,
     /// Resume.
@@ -474,6 +476,19 @@ pub enum FormatOption {
     RoundRobin,
     /// Double round robin.
     DoubleRoundRobin,
+    /// Knockout.
+    Knockout,
+}
+
+/// A result an organiser sets, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ResultOption {
+    /// The player won.
+    Win,
+    /// The player lost.
+    Loss,
+    /// A draw.
+    Draw,
 }
 
 /// `/tournament`: the server's tournaments (creating one needs Manage Server; the service checks).
@@ -496,9 +511,14 @@ pub async fn tournament(
     #[max = 10_080]
     move_minutes: Option<i64>,
     #[min = 1]
+    #[max = 720]
+    round_hours: Option<i64>,
+    #[max_length = 100] starts: Option<String>,
+    #[min = 1]
     #[max = 5]
     bot_level: Option<i64>,
     player: Option<serenity::User>,
+    result: Option<ResultOption>,
     rules: Option<RulesOption>,
     size: Option<SizeOption>,
 ) -> Result<(), Error> {
@@ -512,8 +532,11 @@ pub async fn tournament(
         given.set_some("rated", rated.map(Value::Boolean))?;
         given.set_some("max_players", max_players.map(Value::Integer))?;
         given.set_some("move_minutes", move_minutes.map(Value::Integer))?;
+        given.set_some("round_hours", round_hours.map(Value::Integer))?;
+        given.set_some("starts", starts.map(Value::Text))?;
         given.set_some("bot_level", bot_level.map(Value::Integer))?;
         given.set_some("player", player.as_ref().map(option_user))?;
+        given.set_choice_index("result", result.map(|o| o as usize))?;
         RuleOptions { rules, size, ..RuleOptions::default() }.give(&mut given)?;
         Ok(given)
     })();

@@ -102,8 +102,9 @@ const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
 const SOLO_ACTIONS: &[&str] = &["new", "daily", "hint", "stop", "table"];
 const PRIVACY_ACTIONS: &[&str] = &["export", "delete"];
 const TOURNAMENT_ACTIONS: &[&str] =
-    &["list", "create", "join", "leave", "start", "standings", "withdraw", "pause", "resume", "cancel"];
-const FORMATS: &[&str] = &["swiss", "round-robin", "double-round-robin"];
+    &["list", "create", "join", "leave", "start", "standings", "withdraw", "result", "pause", "resume", "cancel"];
+const FORMATS: &[&str] = &["swiss", "round-robin", "double-round-robin", "knockout"];
+const RESULTS: &[&str] = &["win", "loss", "draw"];
 /// The most players a tournament takes.
 pub const MAX_TOURNAMENT_PLAYERS: i64 = 64;
 
@@ -171,8 +172,11 @@ pub const COMMANDS: &[CommandSpec] = &[
             option("rated", Kind::Boolean),
             integer("max_players", 2, MAX_TOURNAMENT_PLAYERS),
             integer("move_minutes", 1, 10_080),
+            integer("round_hours", 1, 720),
+            text("starts"),
             integer("bot_level", LEVEL.0, LEVEL.1),
             option("player", Kind::User),
+            pick("result", "result", RESULTS),
             RULE_OPTIONS[0],
             RULE_OPTIONS[1],
         ],

@@ -238,6 +238,19 @@ pub enum TournamentAction {
     Resume(Option<TournamentId>),
     /// Call it off (organisers only).
     Cancel(Option<TournamentId>),
+    /// Decide a player's open game of the round (organisers only): adjudication.
+    Result(Option<TournamentId>, User, Adjudication),
+}
+
+/// A result the organiser sets, for the player named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Adjudication {
+    /// The player wins.
+    Win,
+    /// The player loses.
+    Loss,
+    /// A draw.
+    Draw,
 }
 
 impl TournamentAction {
@@ -252,7 +265,8 @@ impl TournamentAction {
             | TournamentAction::Withdraw(id, _)
             | TournamentAction::Pause(id)
             | TournamentAction::Resume(id)
-            | TournamentAction::Cancel(id) => *id,
+            | TournamentAction::Cancel(id)
+            | TournamentAction::Result(id, _, _) => *id,
         }
     }
 }
@@ -276,6 +290,10 @@ pub struct TournamentPlan {
     pub move_minutes: Option<u32>,
     /// The bot entered as a player at this level, if at all.
     pub bot_level: Option<Level>,
+    /// When the sweep starts it (`None`: the organiser starts it).
+    pub starts_at: Option<Timestamp>,
+    /// Hours each round may last before its open games are lost on time (`None`: no limit).
+    pub round_hours: Option<u32>,
 }
 
 /// What `/privacy` is asked to do.

@@ -137,6 +137,10 @@ pub enum UserError {
     TooFewPlayers,
     /// The tournament is not running (not started, or over), or not paused for a resume.
     TournamentNotRunning,
+    /// A start time that has already passed.
+    StartInPast,
+    /// The player named has no game of the current round left to decide.
+    NoGameToDecide(u32),
 }
 
 impl std::error::Error for UserError {}

@@ -33,8 +33,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 pub use command::{
-    BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, TournamentAction,
-    TournamentPlan, User,
+    Adjudication, BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SettingsChange, SoloAction,
+    TournamentAction, TournamentPlan, User,
 };
 pub use error::{ServiceError, UserError};
 pub use metrics::Metrics;

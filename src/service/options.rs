@@ -5,13 +5,13 @@
 
 use super::catalog::{self, CommandSpec, Kind, OptionSpec};
 use super::command::{
-    BoardScope, Command, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, TournamentAction, TournamentPlan,
-    User,
+    Adjudication, BoardScope, Command, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, TournamentAction,
+    TournamentPlan, User,
 };
 use super::text::Locale;
 use crate::ai::Level;
 use crate::render::Theme;
-use crate::store::{ColorChoice, Format, GameId, Ladder, TournamentId};
+use crate::store::{ColorChoice, Format, GameId, Ladder, Timestamp, TournamentId};
 
 /// An option's value, of the option's kind.
 #[derive(Clone, Debug, PartialEq)]
@@ -328,8 +328,19 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
 }
 
 /// The options only `/tournament action:create` takes.
-const PLAN_OPTIONS: [&str; 9] =
-    ["name", "format", "rounds", "rated", "max_players", "move_minutes", "bot_level", "rules", "size"];
+const PLAN_OPTIONS: [&str; 11] = [
+    "name",
+    "format",
+    "rounds",
+    "rated",
+    "max_players",
+    "move_minutes",
+    "round_hours",
+    "starts",
+    "bot_level",
+    "rules",
+    "size",
+];
 /// A tournament's players when its organiser names no number.
 const DEFAULT_TOURNAMENT_PLAYERS: u32 = 16;
 
@@ -361,8 +372,11 @@ fn tournament(given: &Given) -> Result<TournamentAction, OptionError> {
             only_with(option, "create")?;
         }
     }
-    if action != "withdraw" {
+    if !matches!(action, "withdraw" | "result") {
         only_with("player", "withdraw")?;
+    }
+    if action != "result" {
+        only_with("result", "result")?;
     }
     Ok(match action {
         "create" => {
@@ -379,7 +393,31 @@ fn tournament(given: &Given) -> Result<TournamentAction, OptionError> {
                     .unwrap_or(DEFAULT_TOURNAMENT_PLAYERS),
                 move_minutes: given.integer("move_minutes").and_then(|n| u32::try_from(n).ok()),
                 bot_level: given.level("bot_level"),
+                starts_at: match given.text("starts") {
+                    Some(text) => match start_time(&text) {
+                        Some(at) => Some(at),
+                        None => {
+                            let option = given.option("starts")?;
+                            return Err(OptionError::BadValue { command: given.spec, option, value: quoted(&text) });
+                        }
+                    },
+                    None => None,
+                },
+                round_hours: given.integer("round_hours").and_then(|n| u32::try_from(n).ok()),
             })
+        }
+        "result" => {
+            let missing = |option: &str| -> Result<OptionError, OptionError> {
+                Ok(OptionError::Missing { command: given.spec, option: given.option(option)? })
+            };
+            let Some(player) = given.user("player") else { return Err(missing("player")?) };
+            let Some(result) = given.choice("result") else { return Err(missing("result")?) };
+            let result = match result {
+                "win" => Adjudication::Win,
+                "loss" => Adjudication::Loss,
+                _ => Adjudication::Draw,
+            };
+            TournamentAction::Result(id, player, result)
         }
         "join" => TournamentAction::Join(id),
         "leave" => TournamentAction::Leave(id),
@@ -391,6 +429,18 @@ fn tournament(given: &Given) -> Result<TournamentAction, OptionError> {
         "cancel" => TournamentAction::Cancel(id),
         _ => TournamentAction::List,
     })
+}
+
+/// A start time as Discord writes one (`<t:1767200000:F>`, as the client's date picker and
+/// hammertime make it) or as seconds since 1970.
+fn start_time(text: &str) -> Option<Timestamp> {
+    let text = text.trim();
+    let inner = match text.strip_prefix("<t:").and_then(|t| t.strip_suffix('>')) {
+        Some(inner) => inner.split(':').next()?,
+        None => text,
+    };
+    let secs: i64 = inner.parse().ok().filter(|s| *s > 0)?;
+    Some(Timestamp(secs.checked_mul(1000)?))
 }
 
 /// Reads a typed command line (`/export game:12`, `/export 12`, `/bot 3 white rules:ravensburger`)
@@ -548,6 +598,37 @@ mod tests {
 
     fn typed_command(line: &str) -> Result<Command, OptionError> {
         command(&read(line, &players)?)
+    }
+
+    #[test]
+    fn a_tournament_reads_a_start_as_a_discord_timestamp_and_a_result_for_a_named_player() {
+        let create = |line: &str| match typed_command(line) {
+            Ok(Command::Tournament(TournamentAction::Create(plan))) => Ok(plan),
+            other => Err(other),
+        };
+        let plan = create("/tournament name:Cup format:knockout starts:<t:1767200000:F> round_hours:24").unwrap();
+        assert_eq!(plan.format, Format::Knockout);
+        assert_eq!(plan.starts_at, Some(Timestamp(1_767_200_000_000)));
+        assert_eq!(plan.round_hours, Some(24));
+        assert_eq!(
+            create("/tournament name:Cup starts:1767200000").unwrap().starts_at,
+            Some(Timestamp(1_767_200_000_000))
+        );
+        assert!(matches!(typed_command("/tournament name:Cup starts:tomorrow"), Err(OptionError::BadValue { .. })));
+        assert_eq!(
+            typed_command("/tournament action:result player:Ada result:loss"),
+            Ok(Command::Tournament(TournamentAction::Result(None, User::new(1, "Ada"), Adjudication::Loss)))
+        );
+        assert_eq!(
+            typed_command("/turnier aktion:ergebnis spieler:Bo ergebnis:remis nummer:3"),
+            Ok(Command::Tournament(TournamentAction::Result(
+                Some(TournamentId(3)),
+                User::new(2, "Bo"),
+                Adjudication::Draw
+            )))
+        );
+        assert!(matches!(typed_command("/tournament action:result player:Ada"), Err(OptionError::Missing { .. })));
+        assert!(matches!(typed_command("/tournament action:join result:win"), Err(OptionError::OnlyWith { .. })));
     }
 
     #[test]

@@ -83,7 +83,12 @@ impl Service {
         Ok(out)
     }
 
-    async fn forfeit(&self, record: &GameRecord, now: Timestamp) -> Result<Option<Announcement>, ServiceError> {
+    /// Ends a game as lost on time by the player to move (never the bot): the announcement.
+    pub(super) async fn forfeit(
+        &self,
+        record: &GameRecord,
+        now: Timestamp,
+    ) -> Result<Option<Announcement>, ServiceError> {
         let game = replay(record)?;
         let Some(late) = game.to_move() else { return Ok(None) };
         if self.is_bot(record.player(late)) {

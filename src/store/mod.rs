@@ -78,7 +78,8 @@ pub use settings::ServerSettings;
 pub use solo::{NewSolo, SoloEntry, SoloRecord};
 pub use status::{ChallengeStatus, EndReason, GameStatus};
 pub use tournaments::{
-    Entry, Format, NewPairing, NewTournament, PairingRecord, PairingResult, TournamentRecord, TournamentState,
+    Entry, Format, LogAction, LogEntry, NewPairing, NewTournament, PairingRecord, PairingResult, TournamentRecord,
+    TournamentState,
 };
 
 /// The SQLite schema's migrations (`migrations/sqlite/`), embedded at compile time.

@@ -13,7 +13,7 @@
 //!   no longer be accepted (its buttons answer that it is closed).
 //! - tournaments: in one that started, or that they organised, the anonymous player takes their
 //!   seat (`tournament_players`, `tournament_games`, `organiser_id`), so its standings still add
-//!   up; a sign-up to one not yet started is removed.
+//!   up; a sign-up to one not yet started is removed. In `tournament_log` their id becomes NULL.
 //! - `game_reviews`: kept with their games: a review holds the engine's verdicts on the moves and
 //!   nobody's name or id, and is not kept per requester.
 //!
@@ -311,6 +311,13 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                 affected(&mut conn, "DELETE FROM rating_changes WHERE player_id = $1", id).await?;
             forgotten.ratings = affected(&mut conn, "DELETE FROM ratings WHERE player_id = $1", id).await?;
             forgotten.solo_games = affected(&mut conn, "DELETE FROM solo_games WHERE player_id = $1", id).await?;
+            // The organisers' log names them no more.
+            for sql in [
+                "UPDATE tournament_log SET actor_id = NULL WHERE actor_id = $1",
+                "UPDATE tournament_log SET subject_id = NULL WHERE subject_id = $1",
+            ] {
+                on!(conn, |c| sqlx::query(sql).bind(id).execute(c).await.map(drop))?;
+            }
             // A sign-up not yet played is simply withdrawn.
             affected(&mut conn, "DELETE FROM tournament_players WHERE player_id = $1", id).await?;
             affected(&mut conn, "DELETE FROM players WHERE id = $1", id).await?;

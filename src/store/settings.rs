@@ -21,6 +21,8 @@ pub struct ServerSettings {
     /// The language of the server's announcements, as a tag (`de`); `None`: Discord's language
     /// for the server.
     pub language: Option<String>,
+    /// The role whose members may run tournaments, besides those who may manage the server.
+    pub organiser_role: Option<u64>,
 }
 
 impl Default for ServerSettings {
@@ -32,6 +34,7 @@ impl Default for ServerSettings {
             theme: "classic".into(),
             default_bot_level: 3,
             language: None,
+            organiser_role: None,
         }
     }
 }
@@ -44,6 +47,7 @@ struct SettingsRow {
     theme: String,
     default_bot_level: i64,
     language: Option<String>,
+    organiser_role: Option<i64>,
 }
 
 impl TryFrom<SettingsRow> for ServerSettings {
@@ -56,6 +60,7 @@ impl TryFrom<SettingsRow> for ServerSettings {
             theme: row.theme,
             default_bot_level: small("bot level", row.default_bot_level)?,
             language: row.language,
+            organiser_role: row.organiser_role.map(|r| r as u64),
         })
     }
 }
@@ -68,13 +73,15 @@ pub trait SettingsQueries<'a>: Queries<'a> {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
-            let row: Option<SettingsRow> = on!(conn, |c| sqlx::query_as(
-                "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language FROM guild_settings
+            let row: Option<SettingsRow> = on!(conn, |c| {
+                sqlx::query_as(
+                "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language, organiser_role FROM guild_settings
                  WHERE guild_id = $1",
             )
             .bind(guild)
             .fetch_optional(c)
-            .await)?;
+            .await
+            })?;
             row.map_or_else(|| Ok(ServerSettings::default()), ServerSettings::try_from)
         }
     }
@@ -131,12 +138,12 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             on!(conn, |c| {
                 sqlx::query(
                 "INSERT INTO guild_settings (guild_id, typed_moves, move_deadline_secs, theme, default_bot_level, language,
-                     updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)
+                     organiser_role, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
                  ON CONFLICT (guild_id) DO UPDATE SET typed_moves = excluded.typed_moves,
                      move_deadline_secs = excluded.move_deadline_secs, theme = excluded.theme,
                      default_bot_level = excluded.default_bot_level, language = excluded.language,
-                     updated_at = excluded.updated_at",
+                     organiser_role = excluded.organiser_role, updated_at = excluded.updated_at",
             )
             .bind(guild)
             .bind(settings.typed_moves)
@@ -144,6 +151,7 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             .bind(&settings.theme)
             .bind(i64::from(settings.default_bot_level))
             .bind(settings.language.as_deref())
+            .bind(settings.organiser_role.map(|r| r as i64))
             .bind(now)
             .execute(c)
             .await
@@ -173,6 +181,7 @@ mod tests {
                 theme: "redblue".into(),
                 default_bot_level: 5,
                 language: Some("de".into()),
+                organiser_role: Some(1_180_000_000_000_000_001),
             };
             store.set_settings(GuildId(7), &quick, Timestamp(1)).await.unwrap();
             assert_eq!(store.settings(GuildId(7)).await.unwrap(), quick);

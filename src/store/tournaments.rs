@@ -182,6 +182,19 @@ struct TournamentRow {
     updated_at: Timestamp,
 }
 
+impl TournamentRecord {
+    /// Whether the current round's deadline has passed (never for a paused tournament: a
+    /// resume moves the round's start on by the pause).
+    pub fn round_over(&self, now: Timestamp) -> bool {
+        match (self.state, self.paused, self.round_secs, self.round_started_at) {
+            (TournamentState::Running, false, Some(secs), Some(start)) => {
+                now >= start.plus(std::time::Duration::from_secs(u64::from(secs)))
+            }
+            _ => false,
+        }
+    }
+}
+
 impl TryFrom<TournamentRow> for TournamentRecord {
     type Error = StoreError;
 
@@ -378,6 +391,85 @@ impl TryFrom<PairingRow> for PairingRecord {
             result,
             discs,
             adjudicated: row.adjudicated,
+        })
+    }
+}
+
+/// What an organiser did to a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogAction {
+    /// Started it.
+    Started,
+    /// Paused it.
+    Paused,
+    /// Resumed it.
+    Resumed,
+    /// Removed a player (the subject).
+    Removed,
+    /// Set a game's result (the detail: round, board, game and result).
+    Result,
+    /// Cancelled it.
+    Cancelled,
+}
+
+impl LogAction {
+    /// The stored text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            LogAction::Started => "started",
+            LogAction::Paused => "paused",
+            LogAction::Resumed => "resumed",
+            LogAction::Removed => "removed",
+            LogAction::Result => "result",
+            LogAction::Cancelled => "cancelled",
+        }
+    }
+
+    fn parse(text: &str) -> Option<LogAction> {
+        use LogAction::*;
+        [Started, Paused, Resumed, Removed, Result, Cancelled].into_iter().find(|a| a.as_str() == text)
+    }
+}
+
+/// One line of a tournament's log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// When.
+    pub at: Timestamp,
+    /// Who did it; `None` once they deleted their data.
+    pub actor: Option<UserId>,
+    /// What they did.
+    pub action: LogAction,
+    /// The player it concerns, if any.
+    pub subject: Option<UserId>,
+    /// A result set: `round.board.game result` (`3.1.1 white`).
+    pub detail: Option<String>,
+}
+
+/// A `tournament_log` row as the database returns it.
+#[derive(FromRow)]
+struct LogRow {
+    tournament_id: TournamentId,
+    at: Timestamp,
+    actor_id: Option<UserId>,
+    action: String,
+    subject_id: Option<UserId>,
+    detail: Option<String>,
+}
+
+impl TryFrom<LogRow> for LogEntry {
+    type Error = StoreError;
+
+    fn try_from(row: LogRow) -> Result<LogEntry, StoreError> {
+        Ok(LogEntry {
+            tournament: row.tournament_id,
+            at: row.at,
+            actor: row.actor_id,
+            action: LogAction::parse(&row.action).ok_or_else(|| corrupt("tournament log action", &row.action))?,
+            subject: row.subject_id,
+            detail: row.detail,
         })
     }
 }
@@ -693,7 +785,9 @@ pub trait TournamentQueries<'a>: Queries<'a> {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
             let done = on!(conn, |c| sqlx::query(
-                "UPDATE tournaments SET paused = $3, updated_at = $4, version = version + 1
+                "UPDATE tournaments SET paused = $3, updated_at = $4, version = version + 1,
+                     round_started_at = CASE WHEN paused AND NOT $3 THEN round_started_at + ($4 - updated_at)
+                         ELSE round_started_at END
                  WHERE id = $1 AND version = $2 AND state = 'running'"
             )
             .bind(id)
@@ -934,6 +1028,85 @@ pub trait TournamentQueries<'a>: Queries<'a> {
             .fetch_all(c)
             .await)?;
             Ok(rows.into_iter().map(|(player, name, anonymous)| (player, (!anonymous).then_some(name))).collect())
+        }
+    }
+    /// Adds a pairing to `round` (a knockout match's deciding game), once: whether this call
+    /// added it (another process having added the same board and game first, it did not).
+    fn add_pairing(
+        self,
+        id: TournamentId,
+        round: u32,
+        pairing: NewPairing,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let done = on!(conn, |c| sqlx::query(
+                "INSERT INTO tournament_games (tournament_id, round, board, game_no, black_id, white_id, result,
+                     black_discs, white_discs)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                 ON CONFLICT DO NOTHING"
+            )
+            .bind(id)
+            .bind(i64::from(round))
+            .bind(i64::from(pairing.board))
+            .bind(i64::from(pairing.game_no))
+            .bind(pairing.black)
+            .bind(pairing.white)
+            .bind(pairing.result.map(PairingResult::as_str))
+            .bind(pairing.discs.map(|d| i64::from(d.0)))
+            .bind(pairing.discs.map(|d| i64::from(d.1)))
+            .execute(c)
+            .await
+            .map(|done| done.rows_affected()))
+            .map_err(unknown_player_or)?;
+            Ok(done == 1)
+        }
+    }
+
+    /// Writes what an organiser did to a tournament into its log.
+    fn log_action(self, entry: &LogEntry) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query(
+                "INSERT INTO tournament_log (tournament_id, at, actor_id, action, subject_id, detail)
+                 VALUES ($1, $2, $3, $4, $5, $6)"
+            )
+            .bind(entry.tournament)
+            .bind(entry.at)
+            .bind(entry.actor)
+            .bind(entry.action.as_str())
+            .bind(entry.subject)
+            .bind(entry.detail.as_deref())
+            .execute(c)
+            .await
+            .map(drop))
+            .map_err(unknown_player_or)?;
+            Ok(())
+        }
+    }
+
+    /// A tournament's log, the latest `limit` entries, oldest first.
+    fn tournament_log(
+        self,
+        id: TournamentId,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<LogEntry>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            let rows: Vec<LogRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT tournament_id, at, actor_id, action, subject_id, detail FROM tournament_log
+                 WHERE tournament_id = $1 ORDER BY id DESC LIMIT $2"
+            )
+            .bind(id)
+            .bind(i64::from(limit))
+            .fetch_all(c)
+            .await)?;
+            let mut entries = rows.into_iter().map(LogEntry::try_from).collect::<Result<Vec<_>, _>>()?;
+            entries.reverse();
+            Ok(entries)
         }
     }
 }

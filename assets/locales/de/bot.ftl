@@ -674,7 +674,10 @@ tournament-round-title = { $name }: Runde { $round } von { $rounds }
 tournament-board = Brett { $board }: { $black } (Schwarz) gegen { $white } (Weiß)
 tournament-bye = { $player } hat spielfrei: ein Sieg, 32 zu 0 Steine.
 tournament-forfeit = { $winner } gewinnt kampflos: { $loser } hat sich zurückgezogen.
-tournament-round-footer = Jede Partie hat einen eigenen Thread. Die nächste Runde wird ausgelost, sobald alle Partien vorbei sind.
+tournament-round-footer = { $format ->
+    [knockout] Jede Partie hat einen eigenen Thread. Ein Duell sind zwei Partien mit getauschten Farben; bei Gleichstand folgen Entscheidungspartien, bis eine gewonnen ist.
+   *[other] Jede Partie hat einen eigenen Thread. Die nächste Runde wird ausgelost, sobald alle Partien vorbei sind.
+}
 tournament-standings-title = { $name }: Tabelle nach Runde { $round } von { $rounds }
 tournament-standings-live-title = { $name }: Tabelle während Runde { $round } von { $rounds }
 tournament-final-title = { $name }: Endstand
@@ -685,7 +688,10 @@ tournament-standing = { $rank }. { $player }: { $points } { $plural ->
     [yes] , zurückgezogen
    *[no] {""}
 }
-tournament-standings-footer = Bei Punktgleichheit entscheidet der Brightwell-Quotient, dann die Steindifferenz, wie bei der Othello-Weltmeisterschaft.
+tournament-standings-footer = { $format ->
+    [knockout] Die Spieler stehen danach, wie weit sie gekommen sind, dann nach Punkten, Brightwell-Quotient und Steindifferenz.
+   *[other] Bei Punktgleichheit entscheidet der Brightwell-Quotient, dann die Steindifferenz, wie bei der Othello-Weltmeisterschaft.
+}
 tournament-podium = Siegertreppchen
 tournament-podium-line = { $place ->
     [1] 🥇 Sieger
@@ -705,7 +711,10 @@ tournament-picture-games = Sp.
 tournament-picture-points = Pkt.
 tournament-picture-brightwell = BQ
 tournament-picture-discs = Steine
-tournament-picture-footnote = Gleichstand: Brightwell-Quotient (BQ), dann die Steindifferenz.
+tournament-picture-footnote = { $format ->
+    [knockout] Nach erreichter Runde; dann Brightwell-Quotient (BQ) und Steine.
+   *[other] Gleichstand: Brightwell-Quotient (BQ), dann die Steindifferenz.
+}
 tournament-thread = { $name } · Runde { $round }, Brett { $board }: { $black } – { $white }
 tournament-game-intro = { $name }, Runde { $round }, Brett { $board }: { $black } spielt Schwarz gegen { $white }. Viel Erfolg!
 tournament-withdrawn = { $player } { $started ->
@@ -715,3 +724,30 @@ tournament-withdrawn = { $player } { $started ->
 tournament-paused = { $name } ist pausiert: Bis zur Fortsetzung wird keine Runde ausgelost.
 tournament-resumed = { $name } geht weiter.
 tournament-cancelled = { $name } ist abgesagt.
+error-start-in-past = Dieser Beginn ist schon vorbei: Gib einen in der Zukunft an, oder lass beginn weg und starte es selbst.
+error-no-game-to-decide = Dieser Spieler hat in Runde { $round } dieses Turniers keine Partie mehr, die zu entscheiden wäre.
+tournament-round-time = { $hours ->
+    [one] Eine Stunde pro Runde: Dann noch offene Partien verliert auf Zeit, wer am Zug ist.
+   *[other] { $hours } Stunden pro Runde: Dann noch offene Partien verliert auf Zeit, wer am Zug ist.
+}
+tournament-starts = Beginnt { $when }.
+tournament-log = Protokoll des Veranstalters
+tournament-log-line = { $when }: { $actor } { $action ->
+    [started] hat das Turnier gestartet
+    [paused] hat es pausiert
+    [resumed] hat es fortgesetzt
+    [removed] hat { $subject } herausgenommen
+    [result] hat das Ergebnis von Partie { $game } gesetzt: { $result ->
+        [black] Sieg für Schwarz
+        [white] Sieg für Weiß
+       *[draw] remis
+    }
+   *[cancelled] hat es abgesagt
+}
+tournament-match = Duell { $board }: { $black } gegen { $white } ({ $black } hat in der ersten Partie Schwarz)
+tournament-decider = { $name }, Runde { $round }, Duell { $board } steht unentschieden: Entscheidungspartie { $game }, { $black } spielt Schwarz gegen { $white }.
+tournament-adjudicated = { $name }, Runde { $round }, Brett { $board }: Der Veranstalter hat das Ergebnis gesetzt, { $result ->
+    [black] { $black } (Schwarz) gewinnt gegen { $white }
+    [white] { $white } (Weiß) gewinnt gegen { $black }
+   *[draw] remis zwischen { $black } und { $white }
+}.

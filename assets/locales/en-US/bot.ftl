@@ -677,7 +677,10 @@ tournament-round-title = { $name }: round { $round } of { $rounds }
 tournament-board = Board { $board }: { $black } (black) against { $white } (white)
 tournament-bye = { $player } has a bye: a win, 32 discs to 0.
 tournament-forfeit = { $winner } wins without playing: { $loser } withdrew.
-tournament-round-footer = Each game has a thread of its own. The next round is paired when every game is over.
+tournament-round-footer = { $format ->
+    [knockout] Each game has a thread of its own. A match is two games with colours swapped; when it is level, deciding games follow until one is won.
+   *[other] Each game has a thread of its own. The next round is paired when every game is over.
+}
 tournament-standings-title = { $name }: standings after round { $round } of { $rounds }
 tournament-standings-live-title = { $name }: standings during round { $round } of { $rounds }
 tournament-final-title = { $name }: final standings
@@ -688,7 +691,10 @@ tournament-standing = { $rank }. { $player }: { $points } { $plural ->
     [yes] , withdrawn
    *[no] {""}
 }
-tournament-standings-footer = Ties are broken by the Brightwell quotient, then the disc count, as at the World Othello Championship.
+tournament-standings-footer = { $format ->
+    [knockout] Players are ranked by how far they went, then by points, the Brightwell quotient and the disc count.
+   *[other] Ties are broken by the Brightwell quotient, then the disc count, as at the World Othello Championship.
+}
 tournament-podium = Podium
 tournament-podium-line = { $place ->
     [1] 🥇 Champion
@@ -708,7 +714,10 @@ tournament-picture-games = G
 tournament-picture-points = Pts
 tournament-picture-brightwell = BQ
 tournament-picture-discs = Discs
-tournament-picture-footnote = Ties: Brightwell quotient (BQ), then the disc count.
+tournament-picture-footnote = { $format ->
+    [knockout] Ranked by the round reached; then Brightwell quotient (BQ) and discs.
+   *[other] Ties: Brightwell quotient (BQ), then the disc count.
+}
 tournament-thread = { $name } · round { $round }, board { $board }: { $black } – { $white }
 tournament-game-intro = { $name }, round { $round }, board { $board }: { $black } plays black against { $white }. Good luck!
 tournament-withdrawn = { $player } { $started ->
@@ -718,3 +727,30 @@ tournament-withdrawn = { $player } { $started ->
 tournament-paused = { $name } is paused: no round is paired until it is resumed.
 tournament-resumed = { $name } goes on.
 tournament-cancelled = { $name } is cancelled.
+error-start-in-past = That start time has passed: give one in the future, or leave starts out and start it yourself.
+error-no-game-to-decide = That player has no game of round { $round } left to decide in this tournament.
+tournament-round-time = { $hours ->
+    [one] One hour a round: games still open then are lost on time by the player to move.
+   *[other] { $hours } hours a round: games still open then are lost on time by the player to move.
+}
+tournament-starts = Starts { $when }.
+tournament-log = Organiser's log
+tournament-log-line = { $when }: { $actor } { $action ->
+    [started] started the tournament
+    [paused] paused it
+    [resumed] resumed it
+    [removed] removed { $subject }
+    [result] set the result of game { $game }: { $result ->
+        [black] Black won
+        [white] White won
+       *[draw] a draw
+    }
+   *[cancelled] cancelled it
+}
+tournament-match = Match { $board }: { $black } against { $white } ({ $black } has black in the first game)
+tournament-decider = { $name }, round { $round }, match { $board } is level: deciding game { $game }, { $black } plays black against { $white }.
+tournament-adjudicated = { $name }, round { $round }, board { $board }: the organiser set the result, { $result ->
+    [black] { $black } (black) wins against { $white }
+    [white] { $white } (white) wins against { $black }
+   *[draw] a draw between { $black } and { $white }
+}.

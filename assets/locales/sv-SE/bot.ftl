@@ -680,7 +680,10 @@ tournament-round-title = { $name }: rond { $round } av { $rounds }
 tournament-board = Bord { $board }: { $black } (svart) mot { $white } (vit)
 tournament-bye = { $player } står över: en vinst, 32 pjäser mot 0.
 tournament-forfeit = { $winner } vinner utan spel: { $loser } har dragit sig ur.
-tournament-round-footer = Varje parti har en egen tråd. Nästa rond lottas när alla partier är slut.
+tournament-round-footer = { $format ->
+    [knockout] Varje parti har en egen tråd. En match är två partier med bytta färger; står den lika följer avgörande partier tills ett vinns.
+   *[other] Varje parti har en egen tråd. Nästa rond lottas när alla partier är slut.
+}
 tournament-standings-title = { $name }: tabellen efter rond { $round } av { $rounds }
 tournament-standings-live-title = { $name }: tabellen under rond { $round } av { $rounds }
 tournament-final-title = { $name }: sluttabell
@@ -691,7 +694,10 @@ tournament-standing = { $rank }. { $player }: { $points } { $plural ->
     [yes] , har dragit sig ur
    *[no] {""}
 }
-tournament-standings-footer = Vid lika poäng avgör Brightwell-kvoten, sedan pjässkillnaden, som i världsmästerskapet i othello.
+tournament-standings-footer = { $format ->
+    [knockout] Spelarna rangordnas efter hur långt de kom, sedan efter poäng, Brightwell-kvoten och pjässkillnaden.
+   *[other] Vid lika poäng avgör Brightwell-kvoten, sedan pjässkillnaden, som i världsmästerskapet i othello.
+}
 tournament-podium = Prispall
 tournament-podium-line = { $place ->
     [1] 🥇 Segrare
@@ -711,7 +717,10 @@ tournament-picture-games = P
 tournament-picture-points = Poäng
 tournament-picture-brightwell = BQ
 tournament-picture-discs = Pjäser
-tournament-picture-footnote = Lika: Brightwell-kvoten (BQ), sedan pjässkillnaden.
+tournament-picture-footnote = { $format ->
+    [knockout] Efter nådd rond; sedan Brightwell-kvoten (BQ) och pjäser.
+   *[other] Lika: Brightwell-kvoten (BQ), sedan pjässkillnaden.
+}
 tournament-thread = { $name } · rond { $round }, bord { $board }: { $black } – { $white }
 tournament-game-intro = { $name }, rond { $round }, bord { $board }: { $black } spelar svart mot { $white }. Lycka till!
 tournament-withdrawn = { $player } { $started ->
@@ -721,3 +730,30 @@ tournament-withdrawn = { $player } { $started ->
 tournament-paused = { $name } är pausad: ingen rond lottas förrän den återupptas.
 tournament-resumed = { $name } fortsätter.
 tournament-cancelled = { $name } är inställd.
+error-start-in-past = Den starttiden har redan passerat: ange en i framtiden, eller utelämna start och starta den själv.
+error-no-game-to-decide = Den spelaren har inget parti kvar att avgöra i rond { $round } av den här turneringen.
+tournament-round-time = { $hours ->
+    [one] En timme per rond: partier som då pågår förloras på tid av den som står på tur.
+   *[other] { $hours } timmar per rond: partier som då pågår förloras på tid av den som står på tur.
+}
+tournament-starts = Startar { $when }.
+tournament-log = Arrangörens logg
+tournament-log-line = { $when }: { $actor } { $action ->
+    [started] startade turneringen
+    [paused] pausade den
+    [resumed] återupptog den
+    [removed] tog bort { $subject }
+    [result] satte resultatet i parti { $game }: { $result ->
+        [black] vinst för svart
+        [white] vinst för vit
+       *[draw] remi
+    }
+   *[cancelled] ställde in den
+}
+tournament-match = Match { $board }: { $black } mot { $white } ({ $black } har svart i första partiet)
+tournament-decider = { $name }, rond { $round }, match { $board } står lika: avgörande parti { $game }, { $black } spelar svart mot { $white }.
+tournament-adjudicated = { $name }, rond { $round }, bord { $board }: arrangören satte resultatet, { $result ->
+    [black] { $black } (svart) vinner mot { $white }
+    [white] { $white } (vit) vinner mot { $black }
+   *[draw] remi mellan { $black } och { $white }
+}.

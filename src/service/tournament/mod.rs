@@ -14,11 +14,11 @@ use std::time::Duration;
 use crate::engine::{Color, Game, Start};
 use crate::store::queries::*;
 use crate::store::{
-    Entry, Format, GuildId, Ladder, NewGame, NewTournament, PairingRecord, PairingResult, Scope, Timestamp,
-    TournamentId, TournamentRecord, TournamentState, UserId,
+    Entry, Format, GuildId, Ladder, LogAction, LogEntry, NewGame, NewPairing, NewTournament, PairingRecord,
+    PairingResult, Scope, Timestamp, TournamentId, TournamentRecord, TournamentState, UserId,
 };
 
-use super::command::{TournamentAction, TournamentPlan};
+use super::command::{Adjudication, TournamentAction, TournamentPlan};
 use super::facts::Played;
 use super::reply::{Announcement, Opening, Reply};
 use super::text::Locale;
@@ -34,6 +34,8 @@ const OPENING_CLAIM: Duration = Duration::from_secs(120);
 const OPENINGS_AT_ONCE: u32 = 20;
 /// How many finished tournaments `/tournament` lists after the current ones.
 const RECENT: u32 = 5;
+/// How many lines of the organiser's log a card shows.
+const LOG_LINES: u32 = 8;
 /// A newcomer's rating, for the order of a field (the ladders' starting rating).
 const UNRATED: f64 = 1500.0;
 
@@ -72,6 +74,7 @@ impl Service {
                     TournamentAction::Pause(_) => self.pause_tournament(inv, record, true).await,
                     TournamentAction::Resume(_) => self.pause_tournament(inv, record, false).await,
                     TournamentAction::Cancel(_) => self.cancel_tournament(inv, record).await,
+                    TournamentAction::Result(_, player, result) => self.adjudicate(inv, record, player, result).await,
                     TournamentAction::List | TournamentAction::Create(_) => unreachable!("handled above"),
                 }
             }
@@ -114,7 +117,22 @@ impl Service {
     async fn card(&self, locale: Locale, record: &TournamentRecord) -> Result<Reply, ServiceError> {
         let entries = self.store().entries(record.id).await?;
         let names = self.names_of(record).await?;
-        Ok(view::card(locale, record, &entries, &names))
+        let log = self.store().tournament_log(record.id, LOG_LINES).await?;
+        Ok(view::card(locale, record, &entries, &names, &log))
+    }
+
+    /// Writes what the organiser (the caller) did into the tournament's log.
+    async fn log(
+        &self,
+        inv: &Invocation,
+        record: &TournamentRecord,
+        action: LogAction,
+        subject: Option<UserId>,
+        detail: Option<String>,
+    ) -> Result<(), ServiceError> {
+        self.store().upsert_player(inv.user.id, &inv.user.name, inv.user.is_bot, inv.now).await?;
+        let entry = LogEntry { tournament: record.id, at: inv.now, actor: Some(inv.user.id), action, subject, detail };
+        Ok(self.store().log_action(&entry).await?)
     }
 
     async fn list_tournaments(&self, inv: &Invocation, guild: GuildId) -> Result<Response, ServiceError> {
@@ -139,6 +157,9 @@ impl Service {
         if name.is_empty() {
             return Err(UserError::TournamentNeedsName.into());
         }
+        if plan.starts_at.is_some_and(|at| at <= inv.now) {
+            return Err(UserError::StartInPast.into());
+        }
         let new = NewTournament {
             guild,
             channel: inv.channel,
@@ -149,10 +170,10 @@ impl Service {
             rules: plan.rules,
             rated: plan.rated,
             move_secs: plan.move_minutes.map(|m| m * 60),
-            round_secs: None,
+            round_secs: plan.round_hours.map(|h| h.saturating_mul(3600)),
             max_players: plan.max_players,
             bot_level: plan.bot_level.map(|l| l.get()),
-            starts_at: None,
+            starts_at: plan.starts_at,
         };
         let mut tx = self.store().begin().await?;
         let record = tx.create_tournament(&new, inv.now).await?;
@@ -203,6 +224,11 @@ impl Service {
             return Err(UserError::TooFewPlayers.into());
         }
         let mut news = self.begin_next_round(&record, &entries, &[], inv.now).await?;
+        if news.announcements.is_empty() {
+            // Another process (or the clock) started it first.
+            return Err(UserError::TournamentClosed.into());
+        }
+        self.log(inv, &record, LogAction::Started, None, None).await?;
         news.openings.extend(self.openings(Some(record.id), inv.now).await?);
         let first = news.announcements.remove(0);
         Ok(Response { reply: first.reply, announcements: news.announcements, openings: news.openings })
@@ -233,7 +259,7 @@ impl Service {
                 let names = self.names_of(record).await?;
                 let fresh = TournamentRecord { round, rounds, ..record.clone() };
                 if round > 1 {
-                    let table = standings(entries, &all, round - 1);
+                    let table = standings(record.format, entries, &all, round - 1);
                     let closed = TournamentRecord { round: round - 1, ..fresh.clone() };
                     let picture = self.standings_picture(record, &all).await?;
                     let reply = view::standings(locale, &closed, &table, &names, round - 1, picture);
@@ -255,7 +281,7 @@ impl Service {
                 let all = self.store().pairings(record.id).await?;
                 let names = self.names_of(record).await?;
                 let fresh = TournamentRecord { state: TournamentState::Finished, ..record.clone() };
-                let table = standings(entries, &all, record.round);
+                let table = standings(record.format, entries, &all, record.round);
                 let picture = self.standings_picture(record, &all).await?;
                 let reply = view::standings(locale, &fresh, &table, &names, record.round, picture);
                 news.announcements.push(Announcement::new(channel, reply).keyed(view::key(record.id, "f", 0)));
@@ -373,6 +399,17 @@ impl Service {
                 }
                 continue;
             }
+            let pairings = if record.round_over(now) {
+                news.announcements.extend(self.round_deadline(&record, &pairings, now).await?);
+                self.store().pairings(record.id).await?
+            } else {
+                pairings
+            };
+            let deciders = schedule::deciders(&record, &pairings);
+            if !deciders.is_empty() {
+                news.announcements.extend(self.add_deciders(&record, deciders).await?);
+                continue;
+            }
             if schedule::decided_rounds(&record, &pairings) == record.round {
                 let more = self.begin_next_round(&record, &entries, &pairings, now).await?;
                 news.announcements.extend(more.announcements);
@@ -382,6 +419,50 @@ impl Service {
         Ok(news)
     }
 
+    /// The round's deadline has passed: every game still open is lost on time by the player to
+    /// move (the games' own deadline rule), and a game never opened by Black, who was to begin.
+    async fn round_deadline(
+        &self,
+        record: &TournamentRecord,
+        pairings: &[PairingRecord],
+        now: Timestamp,
+    ) -> Result<Vec<Announcement>, ServiceError> {
+        let mut out = Vec::new();
+        for pairing in pairings.iter().filter(|p| p.round == record.round && p.result.is_none()) {
+            match pairing.game {
+                Some(id) => {
+                    if let Some(game) = self.store().game(id).await?
+                        && game.status == crate::store::GameStatus::Live
+                    {
+                        out.extend(self.forfeit(&game, now).await?);
+                    }
+                }
+                None => self.forfeit_pairing(pairing.clone(), pairing.black, now).await?,
+            }
+        }
+        Ok(out)
+    }
+
+    /// Adds a knockout round's deciding games, once each: the news of each match that goes on.
+    async fn add_deciders(
+        &self,
+        record: &TournamentRecord,
+        deciders: Vec<NewPairing>,
+    ) -> Result<Vec<Announcement>, ServiceError> {
+        let Some(channel) = record.channel else { return Ok(Vec::new()) };
+        let locale = self.server_locale(Some(record.guild)).await?;
+        let names = self.names_of(record).await?;
+        let mut out = Vec::new();
+        for decider in deciders {
+            if self.store().add_pairing(record.id, record.round, decider).await? {
+                let reply = view::decider(locale, record, &decider, &names);
+                let key = view::key(record.id, "d", record.round * 1000 + decider.board * 10 + decider.game_no);
+                out.push(Announcement::new(channel, reply).keyed(key));
+            }
+        }
+        Ok(out)
+    }
+
     async fn show_standings(&self, inv: &Invocation, record: &TournamentRecord) -> Result<Response, ServiceError> {
         if record.state == TournamentState::Signup {
             return Ok(self.card(inv.locale(), record).await?.into());
@@ -389,11 +470,17 @@ impl Service {
         let entries = self.store().entries(record.id).await?;
         let pairings = self.store().pairings(record.id).await?;
         // Every result so far, the current round's decided games included.
-        let table = standings(&entries, &pairings, record.round);
+        let table = standings(record.format, &entries, &pairings, record.round);
         let names = self.names_of(record).await?;
         let after = schedule::decided_rounds(record, &pairings);
         let picture = self.standings_picture(record, &pairings).await?;
-        Ok(view::standings(inv.locale(), record, &table, &names, after, picture).into())
+        let mut reply = view::standings(inv.locale(), record, &table, &names, after, picture);
+        let log = self.store().tournament_log(record.id, LOG_LINES).await?;
+        if let (Some(embed), Some(field)) = (reply.embed.as_mut(), view::log_field(inv.locale(), record, &log, &names))
+        {
+            embed.fields.push(field);
+        }
+        Ok(reply.into())
     }
 
     /// What the standings picture needs, when replies carry pictures: the server's theme.
@@ -423,6 +510,7 @@ impl Service {
             }
             _ => inv.user.clone(),
         };
+        let removed = who.id != inv.user.id;
         match record.state {
             TournamentState::Signup => {
                 if !self.store().leave_tournament(record.id, who.id).await? {
@@ -439,6 +527,9 @@ impl Service {
                 return Err(UserError::TournamentNotRunning.into());
             }
         }
+        if removed {
+            self.log(inv, &record, LogAction::Removed, Some(who.id), None).await?;
+        }
         let names = self.names_of(&record).await?;
         Ok(view::withdrawn(inv.locale(), &record, who.id, &names).into())
     }
@@ -452,12 +543,22 @@ impl Service {
         now: Timestamp,
     ) -> Result<(), ServiceError> {
         let pairings = self.store().pairings(record.id).await?;
-        let Some(pairing) = pairings
-            .into_iter()
-            .find(|p| p.round == record.round && p.result.is_none() && (p.black == player || p.white == Some(player)))
-        else {
-            return Ok(());
-        };
+        let theirs = pairings.into_iter().filter(|p| {
+            p.round == record.round && p.result.is_none() && (p.black == player || p.white == Some(player))
+        });
+        for pairing in theirs {
+            self.forfeit_pairing(pairing, player, now).await?;
+        }
+        Ok(())
+    }
+
+    /// `player` loses `pairing`: as a resignation when its game is under way, else a forfeit.
+    async fn forfeit_pairing(
+        &self,
+        pairing: PairingRecord,
+        player: UserId,
+        now: Timestamp,
+    ) -> Result<(), ServiceError> {
         let loser = if pairing.black == player { Color::Black } else { Color::White };
         match pairing.game {
             Some(id) => {
@@ -491,6 +592,8 @@ impl Service {
             return Err(UserError::TournamentNotRunning.into());
         }
         self.store().set_paused(record.id, record.version, pause, inv.now).await?;
+        let action = if pause { LogAction::Paused } else { LogAction::Resumed };
+        self.log(inv, &record, action, None, None).await?;
         Ok(view::paused(inv.locale(), &record, pause).into())
     }
 
@@ -500,7 +603,62 @@ impl Service {
             return Err(UserError::TournamentNotRunning.into());
         }
         self.store().end_tournament(record.id, record.version, TournamentState::Cancelled, inv.now).await?;
+        self.log(inv, &record, LogAction::Cancelled, None, None).await?;
         Ok(view::cancelled(inv.locale(), &record).into())
+    }
+
+    /// The organiser decides `player`'s open game of the current round: a game under way is
+    /// called off (not rated) and the result counts for the tournament, with the discs of a win
+    /// without play (32–0) or of a draw (32–32).
+    async fn adjudicate(
+        &self,
+        inv: &Invocation,
+        record: TournamentRecord,
+        player: User,
+        result: Adjudication,
+    ) -> Result<Response, ServiceError> {
+        self.organiser(inv, &record)?;
+        if record.state != TournamentState::Running {
+            return Err(UserError::TournamentNotRunning.into());
+        }
+        let pairings = self.store().pairings(record.id).await?;
+        let Some(pairing) = pairings.into_iter().find(|p| {
+            p.round == record.round && p.result.is_none() && (p.black == player.id || p.white == Some(player.id))
+        }) else {
+            return Err(UserError::NoGameToDecide(record.round).into());
+        };
+        let full = u32::from(super::tournament_rules::BYE_DISCS);
+        let black_wins = match result {
+            Adjudication::Draw => None,
+            Adjudication::Win => Some(pairing.black == player.id),
+            Adjudication::Loss => Some(pairing.black != player.id),
+        };
+        let (decided, discs) = match black_wins {
+            None => (PairingResult::Draw, (full, full)),
+            Some(true) => (PairingResult::Black, (full, 0)),
+            Some(false) => (PairingResult::White, (0, full)),
+        };
+        if !self.store().decide_pairing(&pairing, decided, Some(discs), true).await? {
+            return Err(UserError::NoGameToDecide(record.round).into());
+        }
+        let names = self.names_of(&record).await?;
+        let mut announcements = Vec::new();
+        if let Some(id) = pairing.game
+            && let Some(game_record) = self.store().game(id).await?
+            && game_record.status == crate::store::GameStatus::Live
+        {
+            let game = super::replay(&game_record)?;
+            self.end(&game_record, &game, None, crate::store::EndReason::Aborted, inv.now).await?;
+            if let Some(channel) = game_record.channel {
+                let locale = self.server_locale(Some(record.guild)).await?;
+                let reply = view::adjudicated(locale, &record, &pairing, decided, &names);
+                announcements.push(Announcement::new(channel, reply));
+            }
+        }
+        let detail = format!("{}.{}.{} {}", pairing.round, pairing.board, pairing.game_no, decided.as_str());
+        self.log(inv, &record, LogAction::Result, Some(pairing.black), Some(detail)).await?;
+        let reply = view::adjudicated(inv.locale(), &record, &pairing, decided, &names);
+        Ok(Response { reply, announcements, openings: Vec::new() })
     }
 }
 

@@ -2,12 +2,12 @@
 //! the next round's pairings (or the end), and the standings after a round. Pure: no store, no
 //! clock.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::store::{Entry, Format, NewPairing, PairingRecord, PairingResult, TournamentRecord, UserId};
 
 use super::super::tournament_rules::{
-    self as rules, BYE_DISCS, Entrant, GameRecord, Outcome, Round, Standing, TieBreakOptions,
+    self as rules, BYE_DISCS, Entrant, GameRecord, MatchDecision, Outcome, Round, Standing, TieBreakOptions,
 };
 use super::planned_rounds;
 
@@ -49,11 +49,27 @@ pub fn next_round(record: &TournamentRecord, entries: &[Entry], pairings: &[Pair
             new.extend(decided.iter().filter_map(decided_pairing));
             new
         }
-        Format::Swiss | Format::Knockout => {
+        Format::Swiss => {
             let Round { games, bye } = rules::pair_swiss(&entrants, &history(pairings, round - 1));
             let mut new: Vec<NewPairing> = games.iter().map(|g| game(g.black, g.white)).collect();
             new.extend(bye.map(|p| bye_pairing(UserId(p))));
             new
+        }
+        Format::Knockout => {
+            let matches = if round == 1 {
+                rules::knockout_first_round(&entrants)
+            } else {
+                let winners = match_winners(pairings, round - 1);
+                if winners.len() < 2 {
+                    return NextRound::Finished;
+                }
+                rules::knockout_next_round(&winners)
+            };
+            let pairings = matches
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &(a, b))| knockout_match(&entrants, &withdrawn, i as u32 + 1, a, b));
+            return NextRound::Pair { round, rounds, pairings: pairings.collect() };
         }
     };
     let pairings = planned.into_iter().enumerate().map(|(i, p)| NewPairing { board: i as u32 + 1, ..p }).collect();
@@ -61,16 +77,110 @@ pub fn next_round(record: &TournamentRecord, entries: &[Entry], pairings: &[Pair
 }
 
 /// The standings after `rounds` rounds, best first, with the World Othello Championship's
-/// tie-breaks.
-pub fn standings(entries: &[Entry], pairings: &[PairingRecord], rounds: u32) -> Vec<Standing> {
+/// tie-breaks. A knockout ranks by how far each player went (the champion, the runner-up, both
+/// losing semi-finalists third, ...), then by points and tie-breaks.
+pub fn standings(format: Format, entries: &[Entry], pairings: &[PairingRecord], rounds: u32) -> Vec<Standing> {
     let entrants = entrants(entries, rounds + 1);
-    rules::standings(&entrants, &history(pairings, rounds), &TieBreakOptions::default())
+    let mut table = rules::standings(&entrants, &history(pairings, rounds), &TieBreakOptions::default());
+    if format == Format::Knockout {
+        // The round each player went out in; still in (or champion): beyond every round.
+        let mut out: HashMap<u64, u32> = HashMap::new();
+        for round in 1..=rounds {
+            let winners: HashSet<u64> = match_winners(pairings, round).into_iter().collect();
+            for p in pairings.iter().filter(|p| p.round == round) {
+                for player in [Some(p.black.0), p.white.map(|w| w.0)].into_iter().flatten() {
+                    if !winners.contains(&player) {
+                        out.entry(player).or_insert(round);
+                    }
+                }
+            }
+        }
+        let went = |id: u64| out.get(&id).copied().unwrap_or(u32::MAX);
+        // A stable sort keeps the points order within each stage.
+        table.sort_by_key(|s| std::cmp::Reverse(went(s.id)));
+        for i in 0..table.len() {
+            table[i].rank = if i > 0 && went(table[i - 1].id) == went(table[i].id) { table[i - 1].rank } else { i + 1 };
+        }
+    }
+    table
 }
 
-/// How many rounds are wholly decided.
+/// How many rounds are wholly decided (in a knockout, every match of the round settled).
 pub fn decided_rounds(record: &TournamentRecord, pairings: &[PairingRecord]) -> u32 {
-    let open = pairings.iter().any(|p| p.round == record.round && p.result.is_none());
+    let open = pairings.iter().any(|p| p.round == record.round && p.result.is_none())
+        || (record.format == Format::Knockout && !deciders(record, pairings).is_empty());
     if open { record.round.saturating_sub(1) } else { record.round }
+}
+
+/// The deciding games a knockout's current round needs: one more game for each match whose
+/// games are all over with the players level (or not two games played).
+pub fn deciders(record: &TournamentRecord, pairings: &[PairingRecord]) -> Vec<NewPairing> {
+    if record.format != Format::Knockout {
+        return Vec::new();
+    }
+    let round: Vec<&PairingRecord> = pairings.iter().filter(|p| p.round == record.round).collect();
+    let mut new = Vec::new();
+    for board in round.iter().map(|p| p.board).collect::<std::collections::BTreeSet<_>>() {
+        let games: Vec<&PairingRecord> = round.iter().copied().filter(|p| p.board == board).collect();
+        if games.iter().any(|p| p.result.is_none()) {
+            continue;
+        }
+        let first = games[0];
+        let Some(white) = first.white else { continue };
+        let records: Vec<GameRecord> = games.iter().filter_map(|p| record_of(p)).collect();
+        let decision = rules::match_decision(first.black.0, white.0, &records);
+        if !matches!(decision, MatchDecision::Advances(_)) {
+            let game_no = games.iter().map(|p| p.game_no).max().unwrap_or(0) + 1;
+            let colours = rules::knockout_game_colours(first.black.0, white.0, game_no as usize - 1);
+            new.push(NewPairing { board, game_no, ..game(colours.black, colours.white) });
+        }
+    }
+    new
+}
+
+/// The winners of a knockout round's matches, in board order (a bye's player goes through).
+fn match_winners(pairings: &[PairingRecord], round: u32) -> Vec<u64> {
+    let round: Vec<&PairingRecord> = pairings.iter().filter(|p| p.round == round).collect();
+    let boards: std::collections::BTreeSet<u32> = round.iter().map(|p| p.board).collect();
+    boards
+        .into_iter()
+        .filter_map(|board| {
+            let games: Vec<&PairingRecord> = round.iter().copied().filter(|p| p.board == board).collect();
+            let first = games.first()?;
+            let Some(white) = first.white else { return Some(first.black.0) };
+            let records: Vec<GameRecord> = games.iter().filter_map(|p| record_of(p)).collect();
+            match rules::match_decision(first.black.0, white.0, &records) {
+                MatchDecision::Advances(winner) => Some(winner),
+                MatchDecision::InProgress | MatchDecision::NeedsDecider => None,
+            }
+        })
+        .collect()
+}
+
+/// A knockout match on `board` between `a` and `b` (`None`: a bye for `a`): its two games with
+/// colours swapped, the higher-rated player Black first; or decided at once when one of them has
+/// withdrawn.
+fn knockout_match(
+    entrants: &[Entrant],
+    withdrawn: &HashSet<u64>,
+    board: u32,
+    a: u64,
+    b: Option<u64>,
+) -> Vec<NewPairing> {
+    let on_board = |p: NewPairing| NewPairing { board, ..p };
+    let Some(b) = b else { return vec![on_board(bye_pairing(UserId(a)))] };
+    let rating = |id: u64| entrants.iter().find(|e| e.id == id).map_or(0.0, |e| e.rating);
+    let (high, low) = if rating(b) > rating(a) { (b, a) } else { (a, b) };
+    match (withdrawn.contains(&high), withdrawn.contains(&low)) {
+        (false, false) => (0..2)
+            .map(|index| {
+                let colours = rules::knockout_game_colours(high, low, index);
+                NewPairing { game_no: index as u32 + 1, ..on_board(game(colours.black, colours.white)) }
+            })
+            .collect(),
+        (true, false) => vec![on_board(forfeit(low, high))],
+        (false, true) | (true, true) => vec![on_board(forfeit(high, low))],
+    }
 }
 
 /// The entrants as the rules see them in `round`: withdrawn when they withdrew from it or before.
@@ -135,17 +245,21 @@ fn bye_pairing(player: UserId) -> NewPairing {
 /// A round robin's game decided before it is played: a bye, or a forfeit against a player who
 /// withdrew.
 fn decided_pairing(record: &GameRecord) -> Option<NewPairing> {
-    let win = Some((u32::from(BYE_DISCS), 0));
     match *record {
         GameRecord::Bye { player } => Some(bye_pairing(UserId(player))),
-        GameRecord::Forfeit { winner, loser } => Some(NewPairing {
-            board: 0,
-            game_no: 1,
-            black: UserId(winner),
-            white: Some(UserId(loser)),
-            result: Some(PairingResult::BlackForfeit),
-            discs: win,
-        }),
+        GameRecord::Forfeit { winner, loser } => Some(forfeit(winner, loser)),
         GameRecord::Played { .. } => None,
+    }
+}
+
+/// A game won without play by `winner` (seated as Black) against `loser`, who withdrew.
+fn forfeit(winner: u64, loser: u64) -> NewPairing {
+    NewPairing {
+        board: 0,
+        game_no: 1,
+        black: UserId(winner),
+        white: Some(UserId(loser)),
+        result: Some(PairingResult::BlackForfeit),
+        discs: Some((u32::from(BYE_DISCS), 0)),
     }
 }

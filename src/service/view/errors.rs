@@ -243,6 +243,10 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::NotEntered => plain("error-not-entered"),
         UserError::TooFewPlayers => plain("error-too-few-players"),
         UserError::TournamentNotRunning => plain("error-tournament-not-running"),
+        UserError::StartInPast => plain("error-start-in-past"),
+        UserError::NoGameToDecide(round) => {
+            say(locale, "error-no-game-to-decide", &Args::new().number("round", *round))
+        }
     }
 }
 

@@ -5,11 +5,14 @@
 use std::collections::HashMap;
 
 use crate::render::{CrossResult, Crosstable, Medal, Renderer, StandingsHeaders, StandingsRow, StandingsTable, Theme};
-use crate::store::{Entry, PairingRecord, PairingResult, TournamentId, TournamentRecord, TournamentState, UserId};
+use crate::store::{
+    Entry, Format, LogEntry, NewPairing, PairingRecord, PairingResult, TournamentId, TournamentRecord, TournamentState,
+    UserId,
+};
 
 use super::super::components;
 use super::super::reply::{Attachment, Button, ButtonStyle, Embed, Field, Reply, Row};
-use super::super::text::{Args, Locale, Text, say, words};
+use super::super::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use super::super::tournament_rules::Standing;
 use super::board::{level_name, mention, rules_summary};
 use super::privacy::deleted_player;
@@ -81,13 +84,45 @@ fn about(locale: Locale, record: &TournamentRecord, names: &Names) -> Text {
     if let Some(secs) = record.move_secs {
         lines.push(say(locale, "tournament-move-time", &Args::new().number("minutes", secs / 60)));
     }
+    if let Some(secs) = record.round_secs {
+        lines.push(say(locale, "tournament-round-time", &Args::new().number("hours", secs / 3600)));
+    }
+    if let (Some(at), TournamentState::Signup) = (record.starts_at, record.state) {
+        let when = Text::span(Span::Time { at, style: TimeStyle::Relative });
+        lines.push(say(locale, "tournament-starts", &Args::new().text("when", when)));
+    }
     let organiser = Text::plain(names.name(locale, record, record.organiser));
     lines.push(say(locale, "tournament-organiser", &Args::new().text("player", organiser)));
     Text::join(lines, "\n")
 }
 
-/// The sign-up card: what the tournament is, who has entered, and Join, Leave and Start.
-pub fn card(locale: Locale, record: &TournamentRecord, entries: &[Entry], names: &Names) -> Reply {
+/// The organiser's log as a card's field: what was done, by whom and when; `None` while empty.
+pub fn log_field(locale: Locale, record: &TournamentRecord, log: &[LogEntry], names: &Names) -> Option<Field> {
+    if log.is_empty() {
+        return None;
+    }
+    let lines = log.iter().map(|entry| {
+        let name = |id: Option<UserId>| match id {
+            Some(id) => Text::plain(names.name(locale, record, id)),
+            None => Text::plain(deleted_player(locale)),
+        };
+        // A result's detail: `round.board.game result`.
+        let (game, result) = entry.detail.as_deref().and_then(|d| d.split_once(' ')).unwrap_or(("", ""));
+        let args = Args::new()
+            .text("when", Text::span(Span::Time { at: entry.at, style: TimeStyle::Relative }))
+            .text("actor", name(entry.actor))
+            .word("action", entry.action.as_str())
+            .text("subject", name(entry.subject))
+            .text("game", Text::plain(game))
+            .word("result", if result.is_empty() { "none" } else { result }.to_string());
+        say(locale, "tournament-log-line", &args)
+    });
+    Some(Field::block(say(locale, "tournament-log", &Args::new()), Text::join(lines, "\n")))
+}
+
+/// The sign-up card: what the tournament is, who has entered, the organiser's log, and Join,
+/// Leave and Start.
+pub fn card(locale: Locale, record: &TournamentRecord, entries: &[Entry], names: &Names, log: &[LogEntry]) -> Reply {
     let mut players: Vec<String> = entries.iter().take(LISTED).map(|e| names.name(locale, record, e.player)).collect();
     if entries.len() > LISTED {
         players.push(words(locale, "tournament-more", &Args::new().number("count", entries.len() - LISTED)));
@@ -115,7 +150,9 @@ pub fn card(locale: Locale, record: &TournamentRecord, entries: &[Entry], names:
             &Args::new().text("name", record.name.clone()).number("id", record.id.0),
         ),
         description: about(locale, record, names),
-        fields: vec![Field::block(say(locale, "tournament-players", &count), listed)],
+        fields: std::iter::once(Field::block(say(locale, "tournament-players", &count), listed))
+            .chain(log_field(locale, record, log, names))
+            .collect(),
         footer: state,
         color: GOLD,
         ..Embed::default()
@@ -184,7 +221,9 @@ fn state_word(record: &TournamentRecord) -> &'static str {
 /// first), the bye, and the games decided without play.
 pub fn round(locale: Locale, record: &TournamentRecord, pairings: &[PairingRecord], names: &Names) -> Reply {
     let mut lines = Vec::new();
-    for p in pairings.iter().filter(|p| p.round == record.round) {
+    let knockout = record.format == Format::Knockout;
+    // A knockout match's later games are named by its first.
+    for p in pairings.iter().filter(|p| p.round == record.round && p.game_no == 1) {
         let black = names.call(locale, record, p.black);
         let line = match (p.white, p.result) {
             (None, _) => say(locale, "tournament-bye", &Args::new().text("player", black)),
@@ -201,7 +240,7 @@ pub fn round(locale: Locale, record: &TournamentRecord, pairings: &[PairingRecor
                     .number("board", p.board)
                     .text("black", black)
                     .text("white", names.call(locale, record, white));
-                say(locale, "tournament-board", &args)
+                say(locale, if knockout { "tournament-match" } else { "tournament-board" }, &args)
             }
         };
         lines.push(line);
@@ -211,7 +250,7 @@ pub fn round(locale: Locale, record: &TournamentRecord, pairings: &[PairingRecor
     let embed = Embed {
         title: say(locale, "tournament-round-title", &title),
         description: Text::join(lines, "\n"),
-        footer: say(locale, "tournament-round-footer", &Args::new()),
+        footer: say(locale, "tournament-round-footer", &Args::new().word("format", record.format.as_str())),
         color: GOLD,
         ..Embed::default()
     };
@@ -288,7 +327,7 @@ pub fn standings(
     let mut embed = Embed {
         title,
         fields,
-        footer: say(locale, "tournament-standings-footer", &Args::new()),
+        footer: say(locale, "tournament-standings-footer", &Args::new().word("format", record.format.as_str())),
         color: GOLD,
         ..Embed::default()
     };
@@ -386,7 +425,7 @@ fn standings_table(
         rows,
         crosstable,
         podium: finished,
-        footnote: heading("tournament-picture-footnote"),
+        footnote: words(locale, "tournament-picture-footnote", &Args::new().word("format", record.format.as_str())),
     }
 }
 
@@ -448,6 +487,37 @@ pub fn withdrawn(locale: Locale, record: &TournamentRecord, player: UserId, name
 pub fn paused(locale: Locale, record: &TournamentRecord, pause: bool) -> Reply {
     let id = if pause { "tournament-paused" } else { "tournament-resumed" };
     Reply::text(say(locale, id, &Args::new().text("name", Text::strong(record.name.clone()))))
+}
+
+/// A knockout match level after its games: one more, colours as given.
+pub fn decider(locale: Locale, record: &TournamentRecord, decider: &NewPairing, names: &Names) -> Reply {
+    let args = Args::new()
+        .text("name", Text::strong(record.name.clone()))
+        .number("round", record.round)
+        .number("board", decider.board)
+        .number("game", decider.game_no)
+        .text("black", names.call(locale, record, decider.black))
+        .text("white", decider.white.map(|w| names.call(locale, record, w)).unwrap_or_default());
+    Reply::text(say(locale, "tournament-decider", &args))
+}
+
+/// A result the organiser set: who won (or a draw), round and board.
+pub fn adjudicated(
+    locale: Locale,
+    record: &TournamentRecord,
+    pairing: &PairingRecord,
+    result: PairingResult,
+    names: &Names,
+) -> Reply {
+    let white = pairing.white.unwrap_or(pairing.black);
+    let args = Args::new()
+        .text("name", Text::strong(record.name.clone()))
+        .number("round", pairing.round)
+        .number("board", pairing.board)
+        .text("black", Text::plain(names.name(locale, record, pairing.black)))
+        .text("white", Text::plain(names.name(locale, record, white)))
+        .word("result", result.as_str());
+    Reply::text(say(locale, "tournament-adjudicated", &args))
 }
 
 /// A tournament called off.

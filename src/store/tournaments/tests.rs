@@ -179,4 +179,52 @@ store_tests! {
         let decided = store.pairings(t.id).await.unwrap().remove(0);
         assert_eq!((decided.result, decided.discs, decided.adjudicated), (Some(PairingResult::Draw), Some((32, 32)), true));
     }
+
+    async fn a_deciding_game_is_added_once_and_a_resume_moves_the_rounds_clock_by_the_pause(store) {
+        players(&store).await;
+        let t = store.create_tournament(&NewTournament { round_secs: Some(3_600), ..swiss(8) }, Timestamp(1)).await.unwrap();
+        join(&store, t.id, ALICE, 2).await.unwrap();
+        join(&store, t.id, BOB, 3).await.unwrap();
+        let version = begin(&store, &t, 1, &[game(1, ALICE, BOB)]).await.unwrap();
+        let decider = NewPairing { game_no: 3, ..game(1, BOB, ALICE) };
+        assert!(store.add_pairing(t.id, 1, decider).await.unwrap());
+        assert!(!store.add_pairing(t.id, 1, decider).await.unwrap(), "another process's second try adds nothing");
+        assert_eq!(store.pairings(t.id).await.unwrap().iter().map(|p| p.game_no).collect::<Vec<_>>(), vec![1, 3]);
+        // Begun at 10 000 with an hour a round; paused from 11 000 to 611 000 (ten minutes).
+        let started = store.tournament(t.id).await.unwrap().unwrap();
+        assert!(!started.round_over(Timestamp(3_609_999)) && started.round_over(Timestamp(3_610_000)));
+        let version = store.set_paused(t.id, version, true, Timestamp(11_000)).await.unwrap();
+        assert!(!store.tournament(t.id).await.unwrap().unwrap().round_over(Timestamp(9_000_000)), "paused");
+        store.set_paused(t.id, version, false, Timestamp(611_000)).await.unwrap();
+        let resumed = store.tournament(t.id).await.unwrap().unwrap();
+        assert_eq!(resumed.round_started_at, Some(Timestamp(610_000)));
+        assert!(!resumed.round_over(Timestamp(4_209_999)) && resumed.round_over(Timestamp(4_210_000)));
+    }
+
+    async fn the_organisers_log_is_read_back_in_order_and_names_nobody_after_a_deletion(store) {
+        players(&store).await;
+        let t = store.create_tournament(&swiss(8), Timestamp(1)).await.unwrap();
+        let entry = |at: i64, action: LogAction, subject: Option<UserId>, detail: Option<&str>| LogEntry {
+            tournament: t.id,
+            at: Timestamp(at),
+            actor: Some(ALICE),
+            action,
+            subject,
+            detail: detail.map(str::to_string),
+        };
+        let written = [
+            entry(10, LogAction::Started, None, None),
+            entry(20, LogAction::Result, Some(BOB), Some("1.1.1 white")),
+            entry(30, LogAction::Removed, Some(CAROL), None),
+            entry(40, LogAction::Paused, None, None),
+        ];
+        for e in &written {
+            store.log_action(e).await.unwrap();
+        }
+        assert_eq!(store.tournament_log(t.id, 10).await.unwrap(), written.to_vec());
+        assert_eq!(store.tournament_log(t.id, 2).await.unwrap(), written[2..].to_vec(), "the latest, oldest first");
+        store.forget_player(CAROL, Timestamp(50)).await.unwrap();
+        let after = store.tournament_log(t.id, 10).await.unwrap();
+        assert_eq!((after[2].action, after[2].subject), (LogAction::Removed, None));
+    }
 }
