@@ -23,6 +23,7 @@ fn inv(user: &User, channel: ChannelId) -> Invocation {
         channel,
         user: user.clone(),
         can_manage_guild: false,
+        roles: Vec::new(),
         now: Timestamp(1),
         locale: None,
         guild_locale: None,

@@ -148,6 +148,7 @@ impl Console<'_> {
             channel: self.channel,
             user: user.clone(),
             can_manage_guild: true,
+            roles: Vec::new(),
             now: wall_clock(),
             locale: Some(self.locale),
             guild_locale: None,
@@ -459,6 +460,7 @@ fn plain(text: &Text) -> String {
             Span::Plain(words) | Span::Strong(words) | Span::Code(words) => out.push_str(words),
             Span::Mention { name, .. } => out.push_str(name),
             Span::Time { at, style } => out.push_str(&local_time(*at, *style)),
+            Span::Role(id) => out.push_str(&format!("@{id}")),
         }
     }
     out
@@ -576,6 +578,7 @@ mod tests {
             catalog::Kind::Integer { min, max } => vec![min.to_string(), max.min(60).to_string()],
             catalog::Kind::Boolean => vec!["true".into(), "false".into()],
             catalog::Kind::User => vec!["1".into(), "2".into()],
+            catalog::Kind::Role => vec!["77".into()],
             catalog::Kind::Text if option.name == "position" => {
                 vec!["f5d6c3".into(), "f5f6".into(), format!("{}X", crate::engine::Board::standard().to_rows())]
             }

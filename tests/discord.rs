@@ -606,6 +606,33 @@ async fn a_server_removing_the_bot_is_noted_for_its_grace_period_but_an_outage_i
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_of_the_organiser_role_named_in_settings_creates_a_tournament_through_discord() {
+    const MANAGE_SERVER: u64 = 1 << 5;
+    let bot = bot::start("organiser-role", Setup::default()).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let (admin, carol) = (FakeUser::new("admin"), FakeUser::new("carol"));
+    let organisers = 4_242_424_242;
+    let create = || fake.slash("tournament").by(&carol).string("name", "Club Cup");
+    let refused = bot.ask(create().build()).await;
+    assert!(
+        refused.is_ephemeral() && refused.content().unwrap_or_default().contains("organiser role"),
+        "{}",
+        refused.summary()
+    );
+    let settings = fake.slash("settings").by(&admin).member_permissions(MANAGE_SERVER).role(
+        "organiser_role",
+        organisers,
+        "Organisers",
+    );
+    let saved = bot.ask(settings.build()).await;
+    assert!(embed_text(&saved).contains(&format!("Members of <@&{organisers}>")), "{}", embed_text(&saved));
+    let card = bot.ask(create().member_roles(&[organisers]).build()).await;
+    assert!(!card.is_ephemeral() && embed_text(&card).contains("Club Cup"), "{}", card.summary());
+    bot.stop().await;
+}
+
+#[tokio::test]
 async fn a_tournament_is_signed_up_on_its_card_played_in_a_thread_and_its_champion_announced() {
     const MANAGE_SERVER: u64 = 1 << 5;
     let bot = bot::start("tournament", Setup { sweep_seconds: 1, ..Setup::default() }).await;

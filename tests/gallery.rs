@@ -49,6 +49,7 @@ impl Table {
             channel: self.channel,
             user: self.players[player].clone(),
             can_manage_guild: false,
+            roles: Vec::new(),
             now: Timestamp(T0 + self.clock.get()),
             locale: Some(self.locale),
             guild_locale: None,

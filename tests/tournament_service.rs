@@ -12,8 +12,8 @@ use std::collections::{HashMap, HashSet};
 
 use reversi_bot::engine::Rules;
 use reversi_bot::service::{
-    Adjudication, Command, Invocation, Locale, Opening, Response, Service, ServiceOptions, TournamentAction,
-    TournamentPlan, User, UserError, components,
+    Adjudication, Command, Invocation, Locale, Opening, Response, Service, ServiceOptions, SettingsChange,
+    TournamentAction, TournamentPlan, User, UserError, components,
 };
 use reversi_bot::store::{ChannelId, Format, PairingResult, Store, Timestamp, TournamentId, TournamentState, UserId};
 use scratch::{sqlite_url, test_dir};
@@ -539,6 +539,42 @@ async fn a_tournament_with_a_start_time_starts_by_itself_then_and_not_before() {
     let said: Vec<String> = then.announcements.iter().map(|a| a.reply.plain_text()).collect();
     assert!(said.iter().any(|s| s.contains("Evening: round 1 of 2")), "{said:?}");
     assert_eq!(then.openings.len(), 1);
+}
+
+#[tokio::test]
+async fn members_of_the_servers_organiser_role_run_tournaments_and_others_do_not() {
+    let dir = test_dir("tournament-role");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let (admin, alice, bob) = (carol(), alice(), bob());
+    let organisers = 77;
+    let with_role = |user: &User, millis: i64| Invocation { roles: vec![organisers, 5], ..at(user, millis, false) };
+    let create = || Command::Tournament(TournamentAction::Create(plan("Club Cup", Format::Swiss)));
+    assert_eq!(refusal(service.handle(&with_role(&alice, 0), create()).await), UserError::NotOrganiser);
+    // Only those who manage the server name the role.
+    let name_role =
+        |role: u64| Command::Settings(SettingsChange { organiser_role: Some(role), ..SettingsChange::default() });
+    assert_eq!(
+        refusal(service.handle(&with_role(&alice, 1), name_role(organisers)).await),
+        UserError::NeedsManageServer
+    );
+    let saved = ok(service.handle(&at(&admin, 2, true), name_role(organisers)).await);
+    assert!(
+        shown(&saved).contains("Tournament organisers: Members of @77 and those who manage the server"),
+        "{}",
+        shown(&saved)
+    );
+    let id = card_id(&ok(service.handle(&with_role(&alice, 3), create()).await));
+    // Any member of the role runs any tournament here; others may not.
+    ok(service.handle(&at(&bob, 4, false), Command::Tournament(TournamentAction::Join(Some(id)))).await);
+    ok(service.handle(&at(&admin, 5, false), Command::Tournament(TournamentAction::Join(Some(id)))).await);
+    let pause = || Command::Tournament(TournamentAction::Cancel(Some(id)));
+    assert_eq!(refusal(service.handle(&at(&bob, 6, false), pause()).await), UserError::NotOrganiser);
+    let start = Command::Tournament(TournamentAction::Start(Some(id)));
+    ok(service.handle(&Invocation { roles: vec![organisers], ..at(&bob, 7, false) }, start).await);
+    // The server's @everyone role (the server's own id) puts it back to those who manage the server.
+    let cleared = ok(service.handle(&at(&admin, 8, true), name_role(GUILD.0)).await);
+    assert!(shown(&cleared).contains("Tournament organisers: Members who manage the server"), "{}", shown(&cleared));
+    assert_eq!(refusal(service.handle(&with_role(&alice, 9), create()).await), UserError::NotOrganiser);
 }
 
 /// Not a check: plays a 12-player Swiss of 4 rounds to its end and writes its final standings

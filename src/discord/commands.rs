@@ -410,6 +410,7 @@ pub async fn settings(
     #[max = 5]
     bot_level: Option<u8>,
     language: Option<LanguageOption>,
+    organiser_role: Option<serenity::Role>,
 ) -> Result<(), Error> {
     let given = (|| {
         let mut given = Given::new("settings")?;
@@ -418,6 +419,7 @@ pub async fn settings(
         given.set_choice_index("theme", theme.map(|o| o as usize))?;
         given.set_some("bot_level", bot_level.map(|n| Value::Integer(n.into())))?;
         given.set_choice_index("language", language.map(|o| o as usize))?;
+        given.set_some("organiser_role", organiser_role.map(|r| Value::Role(r.id.get())))?;
         Ok(given)
     })();
     respond_given(ctx, given).await
@@ -643,6 +645,7 @@ mod tests {
                     Kind::Integer { min, max } => (4, Some(min), Some(max)),
                     Kind::Boolean => (5, None, None),
                     Kind::User => (6, None, None),
+                    Kind::Role => (8, None, None),
                     Kind::Choice => (4, None, None),
                 };
                 assert_eq!(registered["type"], kind, "{at}: {registered}");

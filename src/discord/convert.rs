@@ -39,6 +39,7 @@ pub fn markdown(text: &Text) -> String {
                 out.push_str(&words.replace('`', "'"));
                 out.push('`');
             }
+            Span::Role(id) => out.push_str(&format!("<@&{id}>")),
         }
     }
     out

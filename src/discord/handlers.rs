@@ -84,12 +84,18 @@ struct Place<'a> {
 }
 
 /// Who asks, where and when.
-fn invocation(user: &serenity::User, nick: Option<&str>, place: Place<'_>, can_manage_guild: bool) -> Invocation {
+fn invocation(
+    user: &serenity::User,
+    nick: Option<&str>,
+    place: Place<'_>,
+    member: Option<&serenity::Member>,
+) -> Invocation {
     Invocation {
         guild: place.guild.map(|g| GuildId(g.get())),
         channel: ChannelId(place.channel.get()),
         user: service_user(user, nick),
-        can_manage_guild,
+        can_manage_guild: can_manage(member),
+        roles: member.map(|m| m.roles.iter().map(|r| r.get()).collect()).unwrap_or_default(),
         now: now(),
         locale: place.locale.map(Locale::of_discord),
         guild_locale: place.guild_locale.and_then(Locale::from_tag),
@@ -109,7 +115,7 @@ pub(crate) fn command_invocation(interaction: &serenity::CommandInteraction) -> 
         locale: Some(&interaction.locale),
         guild_locale: interaction.guild_locale.as_deref(),
     };
-    invocation(&interaction.user, member.and_then(|m| m.nick.as_deref()), place, can_manage(member))
+    invocation(&interaction.user, member.and_then(|m| m.nick.as_deref()), place, member)
 }
 
 /// The interaction being answered: a slash command or a click on a component.
@@ -312,7 +318,7 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
         locale: Some(&click.locale),
         guild_locale: click.guild_locale.as_deref(),
     };
-    let inv = invocation(&click.user, member.and_then(|m| m.nick.as_deref()), place, can_manage(member));
+    let inv = invocation(&click.user, member.and_then(|m| m.nick.as_deref()), place, member);
     let answered = answer(ctx, data, Asked::Click(click), inv, command).await;
     let ephemeral = click.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if answered.is_some() && spends_message && !ephemeral {
@@ -342,7 +348,7 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
     let nick = message.member.as_ref().and_then(|m| m.nick.as_deref());
     // A message says nothing of its author's language: the answer is in the server's.
     let place = Place { guild: message.guild_id, channel: message.channel_id, locale: None, guild_locale: None };
-    let inv = invocation(&message.author, nick, place, false);
+    let inv = invocation(&message.author, nick, place, None);
     let channel = inv.channel;
     match data.service.handle(&inv, Command::Move(text.to_string())).await {
         Ok(response) => {

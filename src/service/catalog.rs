@@ -23,6 +23,8 @@ pub enum Kind {
     Boolean,
     /// A member (a mention in Discord, a player's number or name in the console).
     User,
+    /// A server's role (picked in Discord, its number or `<@&number>` in the console).
+    Role,
     /// One of the option's choices.
     Choice,
 }
@@ -158,6 +160,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             pick("theme", "theme", THEMES),
             integer("bot_level", LEVEL.0, LEVEL.1),
             pick("language", "language", LANGUAGES),
+            option("organiser_role", Kind::Role),
         ],
     },
     CommandSpec { name: "privacy", options: &[required(pick("action", "privacy", PRIVACY_ACTIONS))] },

@@ -39,6 +39,8 @@ pub struct Invocation {
     pub user: User,
     /// Whether the caller may manage the server (may end any game in it).
     pub can_manage_guild: bool,
+    /// The caller's roles in the server (none in a direct message).
+    pub roles: Vec<u64>,
     /// The moment of the request (injected, so tests never sleep).
     pub now: Timestamp,
     /// The caller's language, the answer's; `None` when the front end cannot tell (a typed
@@ -333,6 +335,9 @@ pub struct SettingsChange {
     pub bot_level: Option<Level>,
     /// The language of the server's announcements.
     pub language: Option<LanguageChoice>,
+    /// The role whose members may run tournaments (the server's `@everyone`: nobody beyond
+    /// those who may manage the server).
+    pub organiser_role: Option<u64>,
 }
 
 /// The language of a server's announcements.

@@ -58,6 +58,10 @@ impl Service {
             if let Some(level) = change.bot_level {
                 settings.default_bot_level = level.get();
             }
+            if let Some(role) = change.organiser_role {
+                // The server's @everyone role (its id is the server's) stands for "no role".
+                settings.organiser_role = (role != guild.0).then_some(role);
+            }
             if let Some(language) = change.language {
                 settings.language = match language {
                     LanguageChoice::Server => None,

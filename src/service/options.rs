@@ -24,6 +24,8 @@ pub enum Value {
     Boolean(bool),
     /// A member.
     User(User),
+    /// A server's role, by id.
+    Role(u64),
     /// The key of one of the option's choices (`ravensburger`, `10`).
     Choice(&'static str),
 }
@@ -118,7 +120,7 @@ impl Given {
         let fits = match (&option.kind, &value) {
             (Kind::Text, Value::Text(text)) => !text.trim().is_empty(),
             (Kind::Integer { min, max }, Value::Integer(n)) => (*min..=*max).contains(n),
-            (Kind::Boolean, Value::Boolean(_)) | (Kind::User, Value::User(_)) => true,
+            (Kind::Boolean, Value::Boolean(_)) | (Kind::User, Value::User(_)) | (Kind::Role, Value::Role(_)) => true,
             (Kind::Choice, Value::Choice(key)) => option.choices.contains(key),
             _ => false,
         };
@@ -236,6 +238,7 @@ fn shown(value: &Value) -> String {
         Value::Integer(n) => n.to_string(),
         Value::Boolean(b) => b.to_string(),
         Value::User(user) => quoted(&user.name),
+        Value::Role(id) => format!("<@&{id}>"),
         Value::Choice(key) => key.to_string(),
     }
 }
@@ -313,6 +316,10 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
             deadline_hours: given.integer("deadline_hours").and_then(|n| u32::try_from(n).ok()),
             theme: given.choice("theme").and_then(|key| Theme::ALL.into_iter().find(|t| t.name() == key)),
             bot_level: given.level("bot_level"),
+            organiser_role: match given.get("organiser_role") {
+                Some(Value::Role(id)) => Some(*id),
+                _ => None,
+            },
             language: given.choice("language").map(|key| match Locale::from_tag(key) {
                 Some(locale) if key != "auto" => LanguageChoice::Fixed(locale),
                 _ => LanguageChoice::Server,
@@ -541,6 +548,7 @@ fn takes_shape(option: &OptionSpec, word: &str, users: &dyn Fn(&str) -> Option<U
         Kind::Integer { .. } => number(word).is_some(),
         Kind::Boolean => boolean(word).is_some(),
         Kind::User => users(word).is_some(),
+        Kind::Role => role(word).is_some(),
         Kind::Choice => choice(option, word).is_some(),
     }
 }
@@ -553,8 +561,15 @@ fn typed(option: &OptionSpec, word: &str, users: &dyn Fn(&str) -> Option<User>) 
         Kind::Integer { .. } => number(word).map(Value::Integer),
         Kind::Boolean => boolean(word).map(Value::Boolean),
         Kind::User => users(word).map(Value::User),
+        Kind::Role => role(word).map(Value::Role),
         Kind::Choice => choice(option, word).map(Value::Choice),
     }
+}
+
+/// A role as typed: its number, or as Discord writes a role (`<@&number>`).
+fn role(word: &str) -> Option<u64> {
+    let digits = word.strip_prefix("<@&").and_then(|w| w.strip_suffix('>')).unwrap_or(word);
+    digits.parse().ok().filter(|id| *id > 0)
 }
 
 /// A whole number, a game id's `#` allowed in front.

@@ -33,6 +33,7 @@ pub fn asking(user: &User, channel: ChannelId, millis: i64, locale: Locale) -> I
         channel,
         user: user.clone(),
         can_manage_guild: false,
+        roles: Vec::new(),
         now: Timestamp(T0 + millis),
         locale: Some(locale),
         guild_locale: None,

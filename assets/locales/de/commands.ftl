@@ -120,6 +120,8 @@ option-settings-bot_level = bot_stufe
 option-settings-bot_level-description = Meine Stufe, wenn /bot keine angibt
 option-settings-language = sprache
 option-settings-language-description = Die Sprache der Ansagen auf diesem Server
+option-settings-organiser_role = veranstalter_rolle
+option-settings-organiser_role-description = Mitglieder dieser Rolle dürfen Turniere leiten (@everyone: nur wer den Server verwaltet)
 
 command-privacy = datenschutz
 command-privacy-description = Deine Daten: eine Kopie von allem, was über dich gespeichert ist, oder ihre Löschung

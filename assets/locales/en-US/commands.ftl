@@ -120,6 +120,8 @@ option-settings-bot_level = bot_level
 option-settings-bot_level-description = My level when /bot names none
 option-settings-language = language
 option-settings-language-description = The language of announcements in this server
+option-settings-organiser_role = organiser_role
+option-settings-organiser_role-description = Members of this role may run tournaments (@everyone: only those who manage the server)
 
 command-privacy = privacy
 command-privacy-description = Your data: a copy of everything kept about you, or its deletion

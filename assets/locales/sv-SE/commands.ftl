@@ -120,6 +120,8 @@ option-settings-bot_level = botnivå
 option-settings-bot_level-description = Min nivå när /bot inte anger någon
 option-settings-language = språk
 option-settings-language-description = Språket för meddelanden på den här servern
+option-settings-organiser_role = arrangörsroll
+option-settings-organiser_role-description = Medlemmar med den här rollen får leda turneringar (@everyone: bara de som hanterar servern)
 
 command-privacy = integritet
 command-privacy-description = Dina uppgifter: en kopia av allt som sparas om dig, eller att radera det

@@ -36,6 +36,8 @@ pub enum Span {
     },
     /// Something to type or copy as it is (a transcript, a command).
     Code(String),
+    /// A server's role, by id: named on Discord (never pinged), elsewhere as its number.
+    Role(u64),
 }
 
 /// Words with markup, made by the text layer and rendered by a front end.
@@ -127,6 +129,7 @@ impl Text {
                 Span::Plain(words) | Span::Strong(words) | Span::Code(words) => out.push_str(words),
                 Span::Mention { name, .. } => out.push_str(name),
                 Span::Time { at, .. } => out.push_str(&utc_date(*at)),
+                Span::Role(id) => out.push_str(&format!("@{id}")),
             }
         }
         out

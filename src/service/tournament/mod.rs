@@ -66,7 +66,7 @@ impl Service {
                     TournamentAction::Join(_) => self.join_tournament(inv, record).await,
                     TournamentAction::Leave(_) => self.leave_tournament(inv, record).await,
                     TournamentAction::Start(_) => {
-                        self.organiser(inv, &record)?;
+                        self.organiser(inv, &record).await?;
                         self.start_tournament(inv, record).await
                     }
                     TournamentAction::Standings(_) => self.show_standings(inv, &record).await,
@@ -103,9 +103,23 @@ impl Service {
         }
     }
 
-    /// Refuses anyone but the organiser or a member who may manage the server.
-    fn organiser(&self, inv: &Invocation, record: &TournamentRecord) -> Result<(), UserError> {
-        if inv.user.id == record.organiser || inv.can_manage_guild { Ok(()) } else { Err(UserError::NotOrganiser) }
+    /// Refuses anyone but the organiser, a member who may manage the server, or one of the
+    /// server's organiser role.
+    async fn organiser(&self, inv: &Invocation, record: &TournamentRecord) -> Result<(), ServiceError> {
+        if inv.user.id == record.organiser || self.may_organise(inv, record.guild).await? {
+            Ok(())
+        } else {
+            Err(UserError::NotOrganiser.into())
+        }
+    }
+
+    /// Whether the caller may run tournaments here: Manage Server, or the server's organiser role.
+    async fn may_organise(&self, inv: &Invocation, guild: GuildId) -> Result<bool, ServiceError> {
+        if inv.can_manage_guild {
+            return Ok(true);
+        }
+        let role = self.settings(Some(guild)).await?.organiser_role;
+        Ok(role.is_some_and(|role| inv.roles.contains(&role)))
     }
 
     /// The names of everyone a tournament's words mention: its entrants and its organiser.
@@ -150,7 +164,7 @@ impl Service {
         guild: GuildId,
         plan: TournamentPlan,
     ) -> Result<Response, ServiceError> {
-        if !inv.can_manage_guild {
+        if !self.may_organise(inv, guild).await? {
             return Err(UserError::NotOrganiser.into());
         }
         let name = plan.name.trim();
@@ -505,7 +519,7 @@ impl Service {
     ) -> Result<Response, ServiceError> {
         let who = match player {
             Some(player) if player.id != inv.user.id => {
-                self.organiser(inv, &record)?;
+                self.organiser(inv, &record).await?;
                 player
             }
             _ => inv.user.clone(),
@@ -587,7 +601,7 @@ impl Service {
         record: TournamentRecord,
         pause: bool,
     ) -> Result<Response, ServiceError> {
-        self.organiser(inv, &record)?;
+        self.organiser(inv, &record).await?;
         if record.state != TournamentState::Running || record.paused == pause {
             return Err(UserError::TournamentNotRunning.into());
         }
@@ -598,7 +612,7 @@ impl Service {
     }
 
     async fn cancel_tournament(&self, inv: &Invocation, record: TournamentRecord) -> Result<Response, ServiceError> {
-        self.organiser(inv, &record)?;
+        self.organiser(inv, &record).await?;
         if !matches!(record.state, TournamentState::Signup | TournamentState::Running) {
             return Err(UserError::TournamentNotRunning.into());
         }
@@ -617,7 +631,7 @@ impl Service {
         player: User,
         result: Adjudication,
     ) -> Result<Response, ServiceError> {
-        self.organiser(inv, &record)?;
+        self.organiser(inv, &record).await?;
         if record.state != TournamentState::Running {
             return Err(UserError::TournamentNotRunning.into());
         }

@@ -97,6 +97,7 @@ fn accepts(locale: Locale, option: &OptionSpec) -> Text {
         }
         Kind::Boolean => say(locale, "option-accepts-boolean", &Args::new()),
         Kind::User => say(locale, "option-accepts-user", &Args::new()),
+        Kind::Role => say(locale, "option-accepts-role", &Args::new()),
         Kind::Text => say(locale, "option-accepts-text", &Args::new()),
         Kind::Choice => {
             let words: Vec<String> = option.choices.iter().map(|key| choice_word(locale, option, key)).collect();

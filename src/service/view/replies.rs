@@ -462,6 +462,15 @@ pub fn settings(
             Text::plain(format!("{level} ({})", super::board::level_name(locale, level))),
         ),
         Field::inline(say(locale, "settings-language", &Args::new()), language),
+        Field::inline(
+            say(locale, "settings-organisers", &Args::new()),
+            match settings.organiser_role {
+                Some(role) => {
+                    say(locale, "settings-organisers-role", &Args::new().text("role", Text::span(Span::Role(role))))
+                }
+                None => say(locale, "settings-organisers-managers", &Args::new()),
+            },
+        ),
     ];
     let embed = Embed {
         title: say(locale, if saved { "settings-title-saved" } else { "settings-title" }, &Args::new()),

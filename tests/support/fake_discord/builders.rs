@@ -16,6 +16,7 @@ struct Origin {
     channel_id: u64,
     user: FakeUser,
     member_permissions: u64,
+    member_roles: Vec<u64>,
     app_permissions: u64,
     locale: String,
 }
@@ -28,6 +29,7 @@ impl Origin {
             channel_id: ids.channel_id,
             user: ids.user.clone(),
             member_permissions: permissions::MEMBER,
+            member_roles: Vec::new(),
             app_permissions: permissions::BOT,
             locale: "en-US".into(),
         }
@@ -54,6 +56,8 @@ impl Origin {
                 interaction["guild_id"] = json!(guild_id.to_string());
                 interaction["guild_locale"] = json!("en-US");
                 interaction["member"] = member(&self.user, self.member_permissions, true);
+                interaction["member"]["roles"] =
+                    json!(self.member_roles.iter().map(u64::to_string).collect::<Vec<_>>());
                 interaction["context"] = json!(0);
                 interaction["authorizing_integration_owners"] = json!({ "0": guild_id.to_string() });
             }
@@ -102,6 +106,12 @@ macro_rules! origin_setters {
                 self
             }
 
+            /// The member's roles (default: none).
+            pub fn member_roles(mut self, roles: &[u64]) -> Self {
+                self.origin.member_roles = roles.to_vec();
+                self
+            }
+
             /// The bot's permissions in the channel (default: all it asks for).
             pub fn app_permissions(mut self, bits: u64) -> Self {
                 self.origin.app_permissions = bits;
@@ -133,6 +143,7 @@ pub struct SlashCommand {
     options: Vec<Value>,
     users: Map<String, Value>,
     members: Map<String, Value>,
+    roles: Map<String, Value>,
     autocomplete: bool,
 }
 
@@ -146,6 +157,7 @@ impl SlashCommand {
             options: Vec::new(),
             users: Map::new(),
             members: Map::new(),
+            roles: Map::new(),
             autocomplete,
         }
     }
@@ -192,6 +204,25 @@ impl SlashCommand {
         self.option(name, 6, json!(key))
     }
 
+    /// A role option (type 8), with the role in `resolved`.
+    pub fn role(mut self, name: &str, role_id: u64, role_name: &str) -> Self {
+        let key = role_id.to_string();
+        let role = json!({
+            "id": key,
+            "name": role_name,
+            "color": 0,
+            "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+            "hoist": false,
+            "position": 1,
+            "permissions": "0",
+            "managed": false,
+            "mentionable": false,
+            "flags": 0,
+        });
+        self.roles.insert(key.clone(), role);
+        self.option(name, 8, json!(key))
+    }
+
     /// The option being typed in an autocomplete interaction: a string option with
     /// `"focused": true` and the partial input as its value.
     pub fn focused(mut self, name: &str, partial: &str) -> Self {
@@ -228,6 +259,9 @@ impl SlashCommand {
                 "users": self.users.clone(),
                 "members": self.members.clone(),
             });
+        }
+        if !self.roles.is_empty() {
+            data["resolved"]["roles"] = json!(self.roles.clone());
         }
         let kind = if self.autocomplete { 4 } else { 2 };
         self.origin.interaction(kind, data)
