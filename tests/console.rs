@@ -51,7 +51,7 @@ async fn an_unknown_or_unreadable_game_id_is_refused_and_never_swapped_for_the_l
         assert!(shown.starts_with("Game #1: Player 1 (Black) vs Player 2 (White)"), "{shown}");
     }
     assert!(said[3].starts_with("There is no game #999."), "{}", said[3]);
-    assert!(said[4].starts_with("No option of /export takes abc. Its options: game."), "{}", said[4]);
+    assert!(said[4].starts_with("No option of /export takes abc. Its options: game and tournament."), "{}", said[4]);
     assert!(said[5].starts_with("abc does not fit game of /export: it takes a whole number from 1 up."), "{}", said[5]);
 }
 

@@ -187,6 +187,38 @@ async fn a_round_robin_of_four_runs_from_sign_up_to_champion_with_every_pair_mee
     let standings = ok(service.handle(&at(&four[1], now + 6, false), standings).await);
     assert!(standings.reply.files.iter().any(|f| f.name == "standings.png" && f.bytes.starts_with(b"\x89PNG")));
     assert!(shown(&standings).contains("Podium: 🥇 Champion: "), "{}", shown(&standings));
+    // Each player's stats list the tournament with their place.
+    for p in &four {
+        let stats = Command::Stats(Some(p.clone()), reversi_bot::store::Ladder::standard());
+        let stats = shown(&ok(service.handle(&at(&four[0], now + 7, false), stats).await));
+        assert!(stats.contains("Tournaments: #1 Spring Cup: "), "{stats}");
+        assert!(stats.contains(" of 4"), "{stats}");
+    }
+    let champion = standings.reply.embed.as_ref().unwrap().fields[0].value.to_plain();
+    let champion = four.iter().find(|p| champion.contains(&format!("Champion: {} ", p.name))).expect("a champion");
+    let stats = Command::Stats(Some(champion.clone()), reversi_bot::store::Ladder::standard());
+    let stats = shown(&ok(service.handle(&at(&four[0], now + 7, false), stats).await));
+    assert!(stats.contains("#1 Spring Cup: 🥇 champion of 4"), "{stats}");
+    // Exported: every game as one GGF file, and the crosstable as text.
+    let export = Command::Tournament(TournamentAction::Export(Some(id)));
+    let export = ok(service.handle(&at(&four[2], now + 7, false), export).await);
+    assert!(shown(&export).contains("Spring Cup: its 6 games as one GGF file"), "{}", shown(&export));
+    let ggf = String::from_utf8(export.reply.files[0].bytes.clone()).unwrap();
+    assert_eq!(export.reply.files[0].name, format!("tournament-{}.ggf", id.0));
+    assert_eq!(ggf.matches("(;GM[Othello]").count(), 6, "{ggf}");
+    assert!(ggf.contains("PC[reversi-bot, Spring Cup, round 3, board 2, game 1]"), "{ggf}");
+    let text = String::from_utf8(export.reply.files[1].bytes.clone()).unwrap();
+    if std::env::var_os("SHOW_CROSSTABLE").is_some() {
+        println!("{text}");
+    }
+    assert!(text.starts_with("Spring Cup: final standings\nRound robin, 3 rounds\n"), "{text}");
+    let header = text.lines().nth(3).unwrap();
+    assert!(header.starts_with("#  Player") && header.ends_with("R1   R2   R3"), "{text}");
+    // Each player's line has a result against each of the three others, by their line and colour.
+    for line in text.lines().skip(4).take(4) {
+        let results: Vec<&str> = line.split_whitespace().rev().take(3).collect();
+        assert!(results.iter().all(|r| r.ends_with('b') || r.ends_with('w')), "{line}");
+    }
     use reversi_bot::store::queries::*;
     let decided = service.store().pairings(id).await.unwrap();
     assert!(

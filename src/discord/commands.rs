@@ -325,9 +325,17 @@ pub async fn history(ctx: Context<'_>, player: Option<serenity::User>) -> Result
 
 /// `/export`.
 #[poise::command(slash_command)]
-pub async fn export(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
-    let given =
-        Given::new("export").and_then(|mut given| given.set_some("game", game.map(Value::Integer)).map(|()| given));
+pub async fn export(
+    ctx: Context<'_>,
+    #[min = 1] game: Option<i64>,
+    #[min = 1] tournament: Option<i64>,
+) -> Result<(), Error> {
+    let given = (|| {
+        let mut given = Given::new("export")?;
+        given.set_some("game", game.map(Value::Integer))?;
+        given.set_some("tournament", tournament.map(Value::Integer))?;
+        Ok(given)
+    })();
     respond_given(ctx, given).await
 }
 

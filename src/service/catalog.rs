@@ -147,7 +147,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "leaderboard", options: &[pick("scope", "scope", SCOPES), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
     CommandSpec { name: "stats", options: &[option("player", Kind::User), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
     CommandSpec { name: "history", options: &[option("player", Kind::User)] },
-    CommandSpec { name: "export", options: &[integer("game", 1, MAX_ID)] },
+    CommandSpec { name: "export", options: &[integer("game", 1, MAX_ID), integer("tournament", 1, MAX_ID)] },
     CommandSpec { name: "review", options: &[integer("game", 1, MAX_ID)] },
     CommandSpec { name: "analyze", options: &[text("position"), integer("game", 1, MAX_ID), integer("move", 0, 100)] },
     CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), integer("seed", 0, 999_999_999)] },

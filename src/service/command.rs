@@ -242,6 +242,8 @@ pub enum TournamentAction {
     Cancel(Option<TournamentId>),
     /// Decide a player's open game of the round (organisers only): adjudication.
     Result(Option<TournamentId>, User, Adjudication),
+    /// Its games as one GGF file and its crosstable as text (`/export tournament:`).
+    Export(Option<TournamentId>),
 }
 
 /// A result the organiser sets, for the player named.
@@ -268,7 +270,8 @@ impl TournamentAction {
             | TournamentAction::Pause(id)
             | TournamentAction::Resume(id)
             | TournamentAction::Cancel(id)
-            | TournamentAction::Result(id, _, _) => *id,
+            | TournamentAction::Result(id, _, _)
+            | TournamentAction::Export(id) => *id,
         }
     }
 }

@@ -129,8 +129,16 @@ impl Service {
         } else {
             Some((inv.user.name.clone(), store.head_to_head(target.id, inv.user.id, Scope::of(inv.guild)).await?))
         };
-        let stats =
-            Stats { name: &target.name, ladder, ratings, casual: unrated.casual, bot: unrated.bot, head_to_head };
+        let tournaments = self.tournament_places(target.id, inv.guild).await?;
+        let stats = Stats {
+            name: &target.name,
+            ladder,
+            ratings,
+            casual: unrated.casual,
+            bot: unrated.bot,
+            head_to_head,
+            tournaments,
+        };
         Ok(replies::stats(inv.locale(), &stats).into())
     }
 
@@ -177,18 +185,8 @@ impl Service {
         };
         let game = replay(&record)?;
         let names = self.names(&record, inv.locale()).await?;
-        let info = GgfInfo {
-            black: names[0].clone(),
-            white: names[1].clone(),
-            place: words(inv.locale(), "export-ggf-place", &Args::new()),
-            date: utc_day(record.created_at),
-            result: record.ending.filter(|e| e.reason != EndReason::Normal).map(|e| match e.winner {
-                Some(Color::Black) => "+R".to_string(),
-                Some(Color::White) => "-R".to_string(),
-                None => "?".to_string(),
-            }),
-            ..GgfInfo::default()
-        };
+        let place = words(inv.locale(), "export-ggf-place", &Args::new());
+        let info = ggf_info(&record, &names, place);
         let theme = self.game_theme(record.guild, &record.rules).await?;
         let locale = inv.locale();
         let status = record.ending.is_some().then(|| result_line(locale, theme, &record, &game, &names));
@@ -236,5 +234,22 @@ impl Service {
             &caption,
             &label,
         )
+    }
+}
+
+/// A finished game's GGF header: the players, `place`, the day, and the result when it did not
+/// end on the board (a resignation or a loss on time).
+pub(super) fn ggf_info(record: &crate::store::GameRecord, names: &[String; 2], place: String) -> GgfInfo {
+    GgfInfo {
+        black: names[0].clone(),
+        white: names[1].clone(),
+        place,
+        date: utc_day(record.created_at),
+        result: record.ending.filter(|e| e.reason != EndReason::Normal).map(|e| match e.winner {
+            Some(Color::Black) => "+R".to_string(),
+            Some(Color::White) => "-R".to_string(),
+            None => "?".to_string(),
+        }),
+        ..GgfInfo::default()
     }
 }

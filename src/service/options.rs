@@ -84,6 +84,15 @@ pub enum OptionError {
         /// The choice of the other it needs.
         choice: &'static str,
     },
+    /// Two options of which only one may be given (`game` and `tournament` of `/export`).
+    Exclusive {
+        /// The command.
+        command: &'static CommandSpec,
+        /// One.
+        option: &'static OptionSpec,
+        /// The other.
+        other: &'static OptionSpec,
+    },
 }
 
 /// A command and the options given to it, each checked against the table of commands.
@@ -284,7 +293,16 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
         }
         "stats" => Command::Stats(given.user("player"), ladder()?),
         "history" => Command::History(given.user("player")),
-        "export" => Command::Export(given.game()),
+        "export" => match given.integer("tournament") {
+            Some(id) if given.get("game").is_none() => {
+                Command::Tournament(TournamentAction::Export(Some(TournamentId(id))))
+            }
+            Some(_) => {
+                let (option, other) = (given.option("game")?, given.option("tournament")?);
+                return Err(OptionError::Exclusive { command: given.spec, option, other });
+            }
+            None => Command::Export(given.game()),
+        },
         "review" => Command::Review(given.game()),
         "analyze" => Command::Analyze {
             game: given.game(),
@@ -644,6 +662,11 @@ mod tests {
         );
         assert!(matches!(typed_command("/tournament action:result player:Ada"), Err(OptionError::Missing { .. })));
         assert!(matches!(typed_command("/tournament action:join result:win"), Err(OptionError::OnlyWith { .. })));
+        assert_eq!(
+            typed_command("/export tournament:2"),
+            Ok(Command::Tournament(TournamentAction::Export(Some(TournamentId(2)))))
+        );
+        assert!(matches!(typed_command("/export game:1 tournament:2"), Err(OptionError::Exclusive { .. })));
     }
 
     #[test]

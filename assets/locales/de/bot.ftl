@@ -223,6 +223,19 @@ stats-streak-losses = { $count ->
 stats-no-rated = Noch keine gewerteten Partien
 stats-casual = Ungewertet gegen Menschen
 stats-bot = Ungewertet gegen den Bot
+stats-tournaments = Turniere
+stats-tournament = Nr. { $id } { $name }: { $state ->
+    [signup] angemeldet, bisher { $players } Spieler
+    [running] { $place }. von { $players } in Runde { $round }
+    [finished] { $place ->
+        [1] 🥇 Sieger
+        [2] 🥈 Zweiter
+        [3] 🥉 Dritter
+       *[other] { $place }.
+    } von { $players }
+    [withdrawn] zurückgezogen
+   *[cancelled] abgesagt
+}
 stats-none = noch keine
 stats-tally = { $wins }S { $losses }N { $draws }U
 stats-head-to-head = { $player } gegen dich
@@ -608,6 +621,7 @@ error-option-bad-value = { $value } passt nicht zu { $option } von { $command }:
 error-option-repeated = { $option } steht zweimal da: gib es nur einmal an.
 error-option-missing = { $command } braucht { $option }: { $accepts }.
 error-option-only-with = { $option } geht nur zusammen mit { $other } { $choice }.
+error-option-exclusive = Gib { $option } oder { $other } an, nicht beides.
 option-accepts-integer = eine ganze Zahl von { $min } bis { $max }
 option-accepts-integer-from = eine ganze Zahl ab { $min }
 option-accepts-boolean = ja oder nein
@@ -727,6 +741,14 @@ tournament-withdrawn = { $player } { $started ->
 }
 tournament-paused = { $name } ist pausiert: Bis zur Fortsetzung wird keine Runde ausgelost.
 tournament-resumed = { $name } geht weiter.
+tournament-export = { $name }: { $games ->
+    [one] seine Partie
+   *[other] seine { $games } Partien
+} als eine GGF-Datei und die Kreuztabelle als Text.
+tournament-export-place = reversi-bot, { $name }, Runde { $round }, Brett { $board }, Partie { $game }
+tournament-export-table-description = Die Kreuztabelle: Plätze, Punkte, Feinwertungen und das Ergebnis jeder Runde
+tournament-export-round = R{ $round }
+tournament-export-legend = Je Runde: + Sieg, = remis, - Niederlage, dann die Zeile und Farbe des Gegners (b Schwarz, w Weiß); F: kampflos entschieden; +BYE: spielfrei (ein Sieg, 32-0).
 tournament-cancelled = { $name } ist abgesagt.
 error-start-in-past = Dieser Beginn ist schon vorbei: Gib einen in der Zukunft an, oder lass beginn weg und starte es selbst.
 error-no-game-to-decide = Dieser Spieler hat in Runde { $round } dieses Turniers keine Partie mehr, die zu entscheiden wäre.

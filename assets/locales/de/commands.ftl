@@ -83,6 +83,8 @@ command-export = export
 command-export-description = Zugfolge, GGF-Datei und Wiedergabe einer Partie
 option-export-game = partie
 option-export-game-description = Die ID der Partie (Standard: die letzte Partie in diesem Kanal)
+option-export-tournament = turnier
+option-export-tournament-description = Die Nummer eines Turniers: alle seine Partien als GGF und seine Kreuztabelle
 
 command-review = partieanalyse
 command-review-description = Die Analyse einer beendeten Partie: ein Verlauf, die größten Fehler beider Spieler und warum

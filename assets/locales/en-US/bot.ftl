@@ -223,6 +223,19 @@ stats-streak-losses = { $count ->
 stats-no-rated = No rated games yet
 stats-casual = Casual games against people
 stats-bot = Casual games against the bot
+stats-tournaments = Tournaments
+stats-tournament = #{ $id } { $name }: { $state ->
+    [signup] signed up, { $players } players so far
+    [running] place { $place } of { $players } in round { $round }
+    [finished] { $place ->
+        [1] 🥇 champion
+        [2] 🥈 second
+        [3] 🥉 third
+       *[other] place { $place }
+    } of { $players }
+    [withdrawn] withdrew
+   *[cancelled] cancelled
+}
 stats-none = none yet
 stats-tally = { $wins }W { $losses }L { $draws }D
 stats-head-to-head = { $player } against you
@@ -611,6 +624,7 @@ error-option-bad-value = { $value } does not fit { $option } of { $command }: it
 error-option-repeated = { $option } is given twice: give it once.
 error-option-missing = { $command } needs { $option }: { $accepts }.
 error-option-only-with = { $option } goes only with { $other } { $choice }.
+error-option-exclusive = Give { $option } or { $other }, not both.
 option-accepts-integer = a whole number from { $min } to { $max }
 option-accepts-integer-from = a whole number from { $min } up
 option-accepts-boolean = yes or no
@@ -730,6 +744,14 @@ tournament-withdrawn = { $player } { $started ->
 }
 tournament-paused = { $name } is paused: no round is paired until it is resumed.
 tournament-resumed = { $name } goes on.
+tournament-export = { $name }: { $games ->
+    [one] its game
+   *[other] its { $games } games
+} as one GGF file, and the crosstable as text.
+tournament-export-place = reversi-bot, { $name }, round { $round }, board { $board }, game { $game }
+tournament-export-table-description = The crosstable: places, points, tie-breaks and each round's result
+tournament-export-round = R{ $round }
+tournament-export-legend = Each round: + win, = draw, - loss, then the opponent's line and colour (b black, w white); F: decided without play; +BYE: a bye (a win, 32-0).
 tournament-cancelled = { $name } is cancelled.
 error-start-in-past = That start time has passed: give one in the future, or leave starts out and start it yourself.
 error-no-game-to-decide = That player has no game of round { $round } left to decide in this tournament.

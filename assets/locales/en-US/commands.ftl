@@ -83,6 +83,8 @@ command-export = export
 command-export-description = A game's transcript, GGF file and replay
 option-export-game = game
 option-export-game-description = The game's id (default: this channel's latest game)
+option-export-tournament = tournament
+option-export-tournament-description = A tournament's number: all its games as GGF and its crosstable
 
 command-review = review
 command-review-description = The engine's review of a finished game: a chart, each player's biggest mistakes and why

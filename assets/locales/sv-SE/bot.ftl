@@ -226,6 +226,19 @@ stats-streak-losses = { $count ->
 stats-no-rated = Inga rankade partier än
 stats-casual = Orankat mot människor
 stats-bot = Orankat mot boten
+stats-tournaments = Turneringar
+stats-tournament = Nr { $id } { $name }: { $state ->
+    [signup] anmäld, { $players } spelare hittills
+    [running] plats { $place } av { $players } i rond { $round }
+    [finished] { $place ->
+        [1] 🥇 segrare
+        [2] 🥈 tvåa
+        [3] 🥉 trea
+       *[other] plats { $place }
+    } av { $players }
+    [withdrawn] drog sig ur
+   *[cancelled] inställd
+}
 stats-none = inga än
 stats-tally = { $wins }V { $losses }F { $draws }O
 stats-head-to-head = { $player } mot dig
@@ -614,6 +627,7 @@ error-option-bad-value = { $value } passar inte { $option } i { $command }: det 
 error-option-repeated = { $option } står två gånger: ange det en gång.
 error-option-missing = { $command } behöver { $option }: { $accepts }.
 error-option-only-with = { $option } går bara ihop med { $other } { $choice }.
+error-option-exclusive = Ange { $option } eller { $other }, inte båda.
 option-accepts-integer = ett heltal från { $min } till { $max }
 option-accepts-integer-from = ett heltal från { $min } och uppåt
 option-accepts-boolean = ja eller nej
@@ -733,6 +747,14 @@ tournament-withdrawn = { $player } { $started ->
 }
 tournament-paused = { $name } är pausad: ingen rond lottas förrän den återupptas.
 tournament-resumed = { $name } fortsätter.
+tournament-export = { $name }: { $games ->
+    [one] dess parti
+   *[other] dess { $games } partier
+} som en GGF-fil, och korstabellen som text.
+tournament-export-place = reversi-bot, { $name }, rond { $round }, bord { $board }, parti { $game }
+tournament-export-table-description = Korstabellen: placeringar, poäng, särskiljning och varje ronds resultat
+tournament-export-round = R{ $round }
+tournament-export-legend = Varje rond: + vinst, = remi, - förlust, sedan motståndarens rad och färg (b svart, w vit); F: avgjort utan spel; +BYE: står över (en vinst, 32-0).
 tournament-cancelled = { $name } är inställd.
 error-start-in-past = Den starttiden har redan passerat: ange en i framtiden, eller utelämna start och starta den själv.
 error-no-game-to-decide = Den spelaren har inget parti kvar att avgöra i rond { $round } av den här turneringen.

@@ -83,6 +83,8 @@ command-export = exportera
 command-export-description = Ett partis dragföljd, GGF-fil och uppspelning
 option-export-game = parti
 option-export-game-description = Partiets id (standard: det senaste partiet i den här kanalen)
+option-export-tournament = turnering
+option-export-tournament-description = En turnerings nummer: alla dess partier som GGF och dess korstabell
 
 command-review = genomgång
 command-review-description = Motorns genomgång av ett avslutat parti: ett diagram, båda spelarnas största misstag och varför

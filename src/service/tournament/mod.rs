@@ -6,6 +6,7 @@
 //! store, so with several processes a round is paired, a game opened and a result counted once.
 //! The pairing rules themselves are pure, in [`tournament_rules`](super::tournament_rules).
 
+mod export;
 mod schedule;
 
 use std::collections::HashMap;
@@ -22,6 +23,7 @@ use super::command::{Adjudication, TournamentAction, TournamentPlan};
 use super::facts::Played;
 use super::reply::{Announcement, Opening, Reply};
 use super::text::Locale;
+use super::view::replies::TournamentPlace;
 use super::view::tournament::{self as view, Names};
 use super::{Invocation, Response, Service, ServiceError, User, UserError};
 
@@ -34,6 +36,8 @@ const OPENING_CLAIM: Duration = Duration::from_secs(120);
 const OPENINGS_AT_ONCE: u32 = 20;
 /// How many finished tournaments `/tournament` lists after the current ones.
 const RECENT: u32 = 5;
+/// How many of a player's tournaments their stats list.
+const PLACES: usize = 5;
 /// How many lines of the organiser's log a card shows.
 const LOG_LINES: u32 = 8;
 /// A newcomer's rating, for the order of a field (the ladders' starting rating).
@@ -75,6 +79,7 @@ impl Service {
                     TournamentAction::Resume(_) => self.pause_tournament(inv, record, false).await,
                     TournamentAction::Cancel(_) => self.cancel_tournament(inv, record).await,
                     TournamentAction::Result(_, player, result) => self.adjudicate(inv, record, player, result).await,
+                    TournamentAction::Export(_) => self.export_tournament(inv, record).await,
                     TournamentAction::List | TournamentAction::Create(_) => unreachable!("handled above"),
                 }
             }
@@ -123,7 +128,7 @@ impl Service {
     }
 
     /// The names of everyone a tournament's words mention: its entrants and its organiser.
-    async fn names_of(&self, record: &TournamentRecord) -> Result<Names, ServiceError> {
+    pub(super) async fn names_of(&self, record: &TournamentRecord) -> Result<Names, ServiceError> {
         let names = self.store().tournament_names(record.id).await?.into_iter().collect();
         Ok(Names { names, bot: self.inner.bot.id })
     }
@@ -475,6 +480,29 @@ impl Service {
             }
         }
         Ok(out)
+    }
+
+    /// The latest tournaments `player` entered (of this server, in one), with their place.
+    pub(super) async fn tournament_places(
+        &self,
+        player: UserId,
+        guild: Option<GuildId>,
+    ) -> Result<Vec<TournamentPlace>, ServiceError> {
+        let mut places = Vec::new();
+        let entered = self.store().tournaments_of(player).await?;
+        for (record, entry) in entered.into_iter().filter(|(t, _)| guild.is_none_or(|g| t.guild == g)).take(PLACES) {
+            let entries = self.store().entries(record.id).await?;
+            let place = if record.round == 0 {
+                None
+            } else {
+                let pairings = self.store().pairings(record.id).await?;
+                let table = standings(record.format, &entries, &pairings, record.round);
+                table.iter().find(|s| s.id == player.0).map(|s| s.rank)
+            };
+            let withdrawn = entry.withdrawn_round.is_some();
+            places.push(TournamentPlace { record, place, players: entries.len(), withdrawn });
+        }
+        Ok(places)
     }
 
     async fn show_standings(&self, inv: &Invocation, record: &TournamentRecord) -> Result<Response, ServiceError> {

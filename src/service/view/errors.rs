@@ -83,6 +83,11 @@ fn option_refusal(locale: Locale, error: &OptionError) -> Text {
                 .text("other", option(spec, other))
                 .text("choice", value(&choice_word(locale, other, choice))),
         ),
+        OptionError::Exclusive { command: spec, option: o, other } => say(
+            locale,
+            "error-option-exclusive",
+            &Args::new().text("option", option(spec, o)).text("other", option(spec, other)),
+        ),
     }
 }
 

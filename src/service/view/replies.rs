@@ -242,6 +242,21 @@ pub struct Stats<'a> {
     pub bot: Tally,
     /// Against the caller, when it is someone else's stats: the caller's name and the tally.
     pub head_to_head: Option<(String, Tally)>,
+    /// The tournaments they entered (latest first) and where they stand or finished.
+    pub tournaments: Vec<TournamentPlace>,
+}
+
+/// A player's place in a tournament, for their stats.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentPlace {
+    /// The tournament.
+    pub record: crate::store::TournamentRecord,
+    /// Their place (shared places count as one), once a round has been played.
+    pub place: Option<usize>,
+    /// How many entered.
+    pub players: usize,
+    /// Whether they withdrew.
+    pub withdrawn: bool,
 }
 
 /// A player's rating, record and head-to-head with the caller.
@@ -290,6 +305,26 @@ pub fn stats(locale: Locale, stats: &Stats<'_>) -> Reply {
             tally(locale, kind.wins, kind.losses, kind.draws)
         };
         fields.push(Field::inline(say(locale, id, &Args::new()), value));
+    }
+    if !stats.tournaments.is_empty() {
+        let lines = stats.tournaments.iter().map(|t| {
+            let args = Args::new()
+                .number("id", t.record.id.0)
+                .text("name", Text::strong(t.record.name.clone()))
+                .number("place", t.place.unwrap_or(0))
+                .number("players", t.players)
+                .word(
+                    "state",
+                    match t.record.state {
+                        _ if t.withdrawn => "withdrawn",
+                        crate::store::TournamentState::Running if t.place.is_some() => "running",
+                        state => state.as_str(),
+                    },
+                )
+                .number("round", t.record.round);
+            say(locale, "stats-tournament", &args)
+        });
+        fields.push(Field::block(say(locale, "stats-tournaments", &Args::new()), Text::join(lines, "\n")));
     }
     if let Some((_, h2h)) = &stats.head_to_head {
         fields.push(Field::block(

@@ -451,6 +451,120 @@ fn crosstable(table: &[Standing], pairings: &[PairingRecord]) -> Crosstable {
     Crosstable { results }
 }
 
+/// The standings with each round's results as text, as crosstables are published: per round
+/// the result (`+` win, `=` draw, `-` loss), the opponent's line and colour (`b`, `w`); `+BYE`
+/// for a bye and `F` for a game decided without play. Then the legend and the tie-breaks.
+pub fn crosstable_text(
+    locale: Locale,
+    record: &TournamentRecord,
+    table: &[Standing],
+    pairings: &[PairingRecord],
+    names: &Names,
+) -> String {
+    let line_of: HashMap<u64, usize> = table.iter().enumerate().map(|(i, s)| (s.id, i + 1)).collect();
+    let rounds = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+    let cell = |id: u64, round: u32| -> String {
+        let mut results = Vec::new();
+        for p in pairings.iter().filter(|p| p.round == round) {
+            let white = p.white.map(|w| w.0);
+            let (colour, opponent) = match (p.black.0 == id, white) {
+                (true, Some(w)) => ('b', w),
+                (true, None) => {
+                    results.push("+BYE".to_string());
+                    continue;
+                }
+                (false, Some(w)) if w == id => ('w', p.black.0),
+                _ => continue,
+            };
+            let mine = colour == 'b';
+            let sign = match p.result {
+                Some(PairingResult::Black) => {
+                    if mine {
+                        "+"
+                    } else {
+                        "-"
+                    }
+                }
+                Some(PairingResult::White) => {
+                    if mine {
+                        "-"
+                    } else {
+                        "+"
+                    }
+                }
+                Some(PairingResult::Draw) => "=",
+                Some(PairingResult::BlackForfeit) => {
+                    if mine {
+                        "+F"
+                    } else {
+                        "-F"
+                    }
+                }
+                Some(PairingResult::WhiteForfeit) => {
+                    if mine {
+                        "-F"
+                    } else {
+                        "+F"
+                    }
+                }
+                Some(PairingResult::Bye) | Some(PairingResult::Unplayed) | None => "",
+            };
+            let line = line_of.get(&opponent).map_or(String::new(), |n| n.to_string());
+            results.push(format!("{sign}{line}{colour}"));
+        }
+        results.join(" ")
+    };
+    let heading = |id: &str| words(locale, id, &Args::new());
+    let mut header = vec![
+        heading("tournament-picture-rank"),
+        heading("tournament-picture-player"),
+        heading("tournament-picture-points"),
+        heading("tournament-picture-brightwell"),
+        heading("tournament-picture-discs"),
+    ];
+    header.extend((1..=rounds).map(|r| words(locale, "tournament-export-round", &Args::new().number("round", r))));
+    let mut rows = vec![header];
+    for (i, s) in table.iter().enumerate() {
+        let shared = i > 0 && table[i - 1].rank == s.rank;
+        let mut row = vec![
+            if shared { String::new() } else { s.rank.to_string() },
+            names.name(locale, record, UserId(s.id)),
+            points(s.points),
+            locale.decimal(s.brightwell),
+            format!("{:+}", s.disc_count),
+        ];
+        row.extend((1..=rounds).map(|r| cell(s.id, r)));
+        rows.push(row);
+    }
+    let columns = rows[0].len();
+    let widths: Vec<usize> =
+        (0..columns).map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
+    let finished = record.state == TournamentState::Finished;
+    let title = if finished {
+        words(locale, "tournament-final-title", &Args::new().text("name", record.name.clone()))
+    } else {
+        let args =
+            Args::new().text("name", record.name.clone()).number("round", record.round).number("rounds", record.rounds);
+        words(locale, "tournament-standings-live-title", &args)
+    };
+    let mut out = format!("{title}\n{}\n\n", format_line(locale, record));
+    for row in &rows {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(text, &width)| format!("{text}{}", " ".repeat(width - text.chars().count())))
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&heading("tournament-export-legend"));
+    out.push('\n');
+    out.push_str(&words(locale, "tournament-standings-footer", &Args::new().word("format", record.format.as_str())));
+    out.push('\n');
+    out
+}
+
 /// The name of a game's thread: `Winter Cup · round 2, board 1: Alice – Bob`.
 pub fn thread_name(locale: Locale, record: &TournamentRecord, pairing: &PairingRecord, names: &Names) -> String {
     let args = Args::new()
