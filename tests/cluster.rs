@@ -10,6 +10,8 @@
 //!   pass; the database server is restarted mid-game. Afterwards every game's record is legal, every move a player
 //!   saw accepted is in it, every reminder and forfeit was posted once, and no bot move was
 //!   computed twice. The opening phase is timed and compared with one process doing the same.
+//! - On PostgreSQL: two processes, both sweeping, run a Swiss tournament to its end; each round
+//!   is paired and posted once, each game opened in one thread, each result counted once.
 
 mod support;
 
@@ -609,5 +611,133 @@ async fn one_process_plays_the_cluster_tests_opening_for_comparison() {
     eprintln!("cluster: one process played the opening at {opening:.1} moves/s");
     assert_eq!(world.tally.moves.load(Ordering::Relaxed), tables.len() * OPENING_PLIES);
     drop(only);
+    database.drop_it().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    not(postgres_tests),
+    ignore = "needs PostgreSQL: set DATABASE_URL=postgres://... or install PostgreSQL, then build again"
+)]
+async fn two_processes_run_a_swiss_tournament_pairing_each_round_and_opening_each_game_once() {
+    let _alone = ONE_AT_A_TIME.lock().await;
+    let database = TestDatabase::create("tournament").await;
+    let fake =
+        FakeDiscord::start_with(Config { identify_spacing: Duration::from_millis(4_500), ..Config::default() }).await;
+    let dir = test_dir("cluster-tournament");
+    let api = fake.base_url();
+    let url = database.url.clone();
+    let first = BotProcess::spawn(bot_command(&dir, &api, &cluster_env(&url, Some("0-1/4"))));
+    let second = BotProcess::spawn(bot_command(&dir, &api, &cluster_env(&url, Some("2-3/4"))));
+    fake.wait_for_shards(4, Duration::from_secs(60)).await;
+    fake.wait_for_commands().await;
+    let store = Store::open(&url).await.expect("the test's view of the database");
+    let bot_id = fake.ids().bot.id;
+    let world = Arc::new(World { fake, store, bot_id, tally: Tally::default(), opening_only: AtomicBool::new(false) });
+    let fake = &world.fake;
+    let (guild, hall) = (guild_on_shard(1, 0), support::fake_discord::snowflake());
+    let six: Vec<FakeUser> = (1..=6).map(|n| FakeUser::new(&format!("entrant-{n}"))).collect();
+
+    // Announced by an organiser, joined by six on the card's button, started on its Start button.
+    let create = fake
+        .slash("tournament")
+        .by(&six[0])
+        .member_permissions(support::fake_discord::permissions::MANAGE_GUILD)
+        .in_guild(guild)
+        .in_channel(hall)
+        .string("name", "Cluster Open")
+        .integer("rounds", 3)
+        .build();
+    let card = world.ask(&create).await.expect("the card");
+    let message = card.message.clone().expect("the card is a message");
+    let join = card.custom_ids().into_iter().find(|id| id.contains(":tj:")).expect("a Join button");
+    let start = card.custom_ids().into_iter().find(|id| id.contains(":ts:")).expect("a Start button");
+    for player in &six {
+        let click = fake.button(&join).by(player).in_guild(guild).in_channel(hall).on_message(&message).build();
+        world.ask(&click).await.expect("joined");
+    }
+    let click = fake.button(&start).by(&six[0]).in_guild(guild).in_channel(hall).on_message(&message).build();
+    let started = world.ask(&click).await.expect("started");
+    assert!(embed_text(&started).contains("Cluster Open: round 1 of 3"), "{}", embed_text(&started));
+
+    // Each round's three games are played in their threads, each move sent twice at once.
+    for round in 1..=3 {
+        let marker = format!("round {round}, board");
+        let waited = Instant::now();
+        let threads = loop {
+            let threads: Vec<u64> = fake
+                .threads()
+                .iter()
+                .filter(|t| t["name"].as_str().is_some_and(|n| n.contains(&marker)))
+                .filter_map(|t| t["id"].as_str()?.parse().ok())
+                .collect();
+            if threads.len() >= 3 {
+                break threads;
+            }
+            assert!(waited.elapsed() < Duration::from_secs(60), "round {round}'s threads: {threads:?}");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        };
+        assert_eq!(threads.len(), 3, "round {round}: one thread per game");
+        let mut tasks = Vec::new();
+        for thread in threads {
+            let record = loop {
+                if let Some(record) = world.game_in(thread).await {
+                    break record;
+                }
+                assert!(waited.elapsed() < Duration::from_secs(60), "no game in thread {thread}");
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            };
+            let player =
+                |id: reversi_bot::store::UserId| six.iter().find(|p| p.id == id.0).expect("an entrant").clone();
+            let table = Table {
+                kind: Kind::People,
+                guild,
+                channel: thread,
+                players: [player(record.black), player(record.white)],
+            };
+            let world = world.clone();
+            tasks.push(tokio::spawn(async move { play(&world, &table).await }));
+        }
+        for task in tasks {
+            task.await.expect("a tournament game");
+        }
+    }
+    let waited = Instant::now();
+    while posts_in(fake, hall, "Cluster Open: final standings") == 0 {
+        assert!(waited.elapsed() < Duration::from_secs(60), "the final standings were never posted");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    // Any second post would land within a few sweeps.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    for round in 2..=3 {
+        assert_eq!(posts_in(fake, hall, &format!("Cluster Open: round {round} of 3")), 1, "round {round} posted once");
+        assert_eq!(posts_in(fake, hall, &format!("standings after round {} of 3", round - 1)), 1);
+    }
+    assert_eq!(posts_in(fake, hall, "Cluster Open: final standings"), 1);
+    let names: Vec<String> = fake.threads().iter().filter_map(|t| t["name"].as_str().map(str::to_owned)).collect();
+    assert_eq!(names.len(), 9, "nine threads for nine games: {names:?}");
+    let mut conn = <sqlx::PgConnection as sqlx::Connection>::connect(&url).await.unwrap();
+    let (games, opened, counted): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM games), COUNT(DISTINCT game_id), COUNT(*) FILTER (WHERE result IN ('black', 'white', 'draw'))
+         FROM tournament_games",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!((games, opened, counted), (9, 9, 9), "nine games, each opened once and counted once");
+    let pairs: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT LEAST(black_id, white_id), GREATEST(black_id, white_id) FROM tournament_games")
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+    let distinct: std::collections::HashSet<_> = pairs.iter().collect();
+    assert_eq!(distinct.len(), pairs.len(), "nobody met twice: {pairs:?}");
+    // A rated game moves both players' ratings once on the server's ladder and once on everyone's.
+    let ratings: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM rating_changes").fetch_one(&mut conn).await.unwrap();
+    assert_eq!(ratings.0, 9 * 2 * 2, "each rated game changed both players' two ratings once");
+    for process in [&first, &second] {
+        assert!(process.lines().iter().any(|l| l.contains("ready: deadlines")), "both processes sweep");
+    }
+    drop((first, second));
     database.drop_it().await;
 }
