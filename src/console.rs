@@ -151,7 +151,8 @@ impl Console<'_> {
             roles: Vec::new(),
             now: wall_clock(),
             locale: Some(self.locale),
-            guild_locale: None,
+            // The console's own server speaks the console's language.
+            guild_locale: Some(self.locale),
         }
     }
 

@@ -723,6 +723,7 @@ tournament-picture-description = Die Tabelle von { $name }: Platz, Spieler, Part
 tournament-picture-withdrawn = zurückgezogen
 tournament-picture-final = Endstand
 tournament-picture-round = Nach Runde { $round } von { $rounds }
+tournament-picture-live = Während Runde { $round } von { $rounds }
 tournament-picture-rank = Pl.
 tournament-picture-player = Spieler
 tournament-picture-games = Sp.

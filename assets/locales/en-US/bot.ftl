@@ -726,6 +726,7 @@ tournament-picture-description = The standings of { $name }: rank, player, games
 tournament-picture-withdrawn = withdrawn
 tournament-picture-final = Final standings
 tournament-picture-round = After round { $round } of { $rounds }
+tournament-picture-live = During round { $round } of { $rounds }
 tournament-picture-rank = #
 tournament-picture-player = Player
 tournament-picture-games = G

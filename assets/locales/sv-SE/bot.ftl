@@ -729,6 +729,7 @@ tournament-picture-description = Tabellen för { $name }: placering, spelare, pa
 tournament-picture-withdrawn = utgått
 tournament-picture-final = Sluttabell
 tournament-picture-round = Efter rond { $round } av { $rounds }
+tournament-picture-live = Under rond { $round } av { $rounds }
 tournament-picture-rank = Pl.
 tournament-picture-player = Spelare
 tournament-picture-games = P

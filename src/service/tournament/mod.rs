@@ -87,7 +87,7 @@ impl Service {
     }
 
     /// The tournament `id` of `guild`, or with `None` the server's newest one taking sign-ups or
-    /// running.
+    /// running (or else the one that ended last).
     async fn pick_tournament(
         &self,
         guild: GuildId,
@@ -100,7 +100,7 @@ impl Service {
             },
             None => self
                 .store()
-                .guild_tournaments(guild, 0)
+                .guild_tournaments(guild, 1)
                 .await?
                 .into_iter()
                 .next()

@@ -409,6 +409,9 @@ fn standings_table(
     let crosstable = (round_robin && table.len() <= CROSSTABLE_PLAYERS).then(|| crosstable(table, pairings));
     let subtitle = if finished {
         heading("tournament-picture-final")
+    } else if after < record.round {
+        let args = Args::new().number("round", record.round).number("rounds", record.rounds);
+        words(locale, "tournament-picture-live", &args)
     } else {
         words(locale, "tournament-picture-round", &Args::new().number("round", after).number("rounds", record.rounds))
     };
