@@ -1064,6 +1064,28 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         }
     }
 
+    /// Starts the current round's clock again at `now` (deciding games added to a knockout round
+    /// get a whole round's time).
+    fn restart_round_clock(
+        self,
+        id: TournamentId,
+        now: Timestamp,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            on!(conn, |c| sqlx::query(
+                "UPDATE tournaments SET round_started_at = $2 WHERE id = $1 AND state = 'running'"
+            )
+            .bind(id)
+            .bind(now)
+            .execute(c)
+            .await
+            .map(drop))?;
+            Ok(())
+        }
+    }
+
     /// Writes what an organiser did to a tournament into its log.
     fn log_action(self, entry: &LogEntry) -> impl Future<Output = Result<(), StoreError>> + Send {
         async move {

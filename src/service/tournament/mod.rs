@@ -426,7 +426,7 @@ impl Service {
             };
             let deciders = schedule::deciders(&record, &pairings);
             if !deciders.is_empty() {
-                news.announcements.extend(self.add_deciders(&record, deciders).await?);
+                news.announcements.extend(self.add_deciders(&record, deciders, now).await?);
                 continue;
             }
             if schedule::decided_rounds(&record, &pairings) == record.round {
@@ -467,6 +467,7 @@ impl Service {
         &self,
         record: &TournamentRecord,
         deciders: Vec<NewPairing>,
+        now: Timestamp,
     ) -> Result<Vec<Announcement>, ServiceError> {
         let Some(channel) = record.channel else { return Ok(Vec::new()) };
         let locale = self.server_locale(Some(record.guild)).await?;
@@ -474,6 +475,9 @@ impl Service {
         let mut out = Vec::new();
         for decider in deciders {
             if self.store().add_pairing(record.id, record.round, decider).await? {
+                if record.round_secs.is_some() {
+                    self.store().restart_round_clock(record.id, now).await?;
+                }
                 let reply = view::decider(locale, record, &decider, &names);
                 let key = view::key(record.id, "d", record.round * 1000 + decider.board * 10 + decider.game_no);
                 out.push(Announcement::new(channel, reply).keyed(key));

@@ -199,6 +199,10 @@ store_tests! {
         let resumed = store.tournament(t.id).await.unwrap().unwrap();
         assert_eq!(resumed.round_started_at, Some(Timestamp(610_000)));
         assert!(!resumed.round_over(Timestamp(4_209_999)) && resumed.round_over(Timestamp(4_210_000)));
+        // A deciding game starts the round's clock again.
+        store.restart_round_clock(t.id, Timestamp(5_000_000)).await.unwrap();
+        let again = store.tournament(t.id).await.unwrap().unwrap();
+        assert!(!again.round_over(Timestamp(8_599_999)) && again.round_over(Timestamp(8_600_000)));
     }
 
     async fn the_organisers_log_is_read_back_in_order_and_names_nobody_after_a_deletion(store) {
