@@ -1030,6 +1030,7 @@ pub trait TournamentQueries<'a>: Queries<'a> {
             Ok(rows.into_iter().map(|(player, name, anonymous)| (player, (!anonymous).then_some(name))).collect())
         }
     }
+
     /// Adds a pairing to `round` (a knockout match's deciding game), once: whether this call
     /// added it (another process having added the same board and game first, it did not).
     fn add_pairing(
@@ -1041,26 +1042,7 @@ pub trait TournamentQueries<'a>: Queries<'a> {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
-            let done = on!(conn, |c| sqlx::query(
-                "INSERT INTO tournament_games (tournament_id, round, board, game_no, black_id, white_id, result,
-                     black_discs, white_discs)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-                 ON CONFLICT DO NOTHING"
-            )
-            .bind(id)
-            .bind(i64::from(round))
-            .bind(i64::from(pairing.board))
-            .bind(i64::from(pairing.game_no))
-            .bind(pairing.black)
-            .bind(pairing.white)
-            .bind(pairing.result.map(PairingResult::as_str))
-            .bind(pairing.discs.map(|d| i64::from(d.0)))
-            .bind(pairing.discs.map(|d| i64::from(d.1)))
-            .execute(c)
-            .await
-            .map(|done| done.rows_affected()))
-            .map_err(unknown_player_or)?;
-            Ok(done == 1)
+            insert_pairing(&mut conn, id, round, &pairing, " ON CONFLICT DO NOTHING").await
         }
     }
 
@@ -1143,11 +1125,26 @@ async fn insert_pairings(
     new: &[NewPairing],
 ) -> Result<(), StoreError> {
     for pairing in new {
-        on!(conn, |c| sqlx::query(
-            "INSERT INTO tournament_games (tournament_id, round, board, game_no, black_id, white_id, result,
-                 black_discs, white_discs)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
-        )
+        insert_pairing(conn, id, round, pairing, "").await?;
+    }
+    Ok(())
+}
+
+/// Writes one pairing, `then` ending the statement (an `ON CONFLICT` clause, or nothing);
+/// whether a row was written.
+async fn insert_pairing(
+    conn: &mut Conn<'_>,
+    id: TournamentId,
+    round: u32,
+    pairing: &NewPairing,
+    then: &str,
+) -> Result<bool, StoreError> {
+    let sql = format!(
+        "INSERT INTO tournament_games (tournament_id, round, board, game_no, black_id, white_id, result,
+             black_discs, white_discs)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9){then}"
+    );
+    let done = on!(conn, |c| sqlx::query(&sql)
         .bind(id)
         .bind(i64::from(round))
         .bind(i64::from(pairing.board))
@@ -1159,10 +1156,9 @@ async fn insert_pairings(
         .bind(pairing.discs.map(|d| i64::from(d.1)))
         .execute(c)
         .await
-        .map(drop))
-        .map_err(unknown_player_or)?;
-    }
-    Ok(())
+        .map(|done| done.rows_affected()))
+    .map_err(unknown_player_or)?;
+    Ok(done == 1)
 }
 
 #[cfg(test)]
