@@ -660,4 +660,8 @@ async fn the_gallery_has_a_finished_twelve_player_swiss() {
     let out = std::path::PathBuf::from(out);
     std::fs::create_dir_all(&out).unwrap();
     std::fs::write(out.join("standings-swiss-12.png"), &picture.bytes).unwrap();
+    // And its crosstable as `/export tournament:` gives it.
+    let export = ok(service.handle(&organiser, Command::Tournament(TournamentAction::Export(Some(id)))).await);
+    let table = export.reply.files.iter().find(|f| f.name.ends_with(".txt")).expect("the crosstable");
+    std::fs::write(out.join("standings-swiss-12.txt"), &table.bytes).unwrap();
 }
