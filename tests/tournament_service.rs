@@ -459,6 +459,94 @@ async fn a_knockout_gives_the_top_seeds_byes_plays_matches_of_two_games_breaks_a
 }
 
 #[tokio::test]
+async fn a_double_round_robin_of_three_survives_a_restart_and_a_withdrawal_with_a_bye_each_cycle() {
+    let dir = test_dir("tournament-double");
+    let url = sqlite_url(&dir, "t.db");
+    let mut service = service_on(&url).await;
+    let three: Vec<User> = (1..=3).map(player).collect();
+    let id = signed_up(&service, "Twice Round", Format::DoubleRoundRobin, &three).await;
+    let start = Command::Tournament(TournamentAction::Start(Some(id)));
+    let started = ok(service.handle(&at(&three[0], 100, true), start).await);
+    assert!(shown(&started).contains("Twice Round: round 1 of 6"), "{}", shown(&started));
+    let (mut next, mut now) = (1_000, 1_000);
+    let mut games = open(&service, started.openings, &mut next, now).await;
+    let mut round = 1;
+    loop {
+        // Player 3 withdraws in round 5: their games left are forfeits.
+        if round == 5 {
+            let withdraw = Command::Tournament(TournamentAction::Withdraw(Some(id), None));
+            ok(service.handle(&at(&three[2], now, false), withdraw).await);
+        }
+        for channel in &games {
+            play_out(&service, *channel, &three, None, &mut now).await;
+        }
+        service = service_on(&url).await;
+        now += 10;
+        let news = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+        if news.announcements.iter().any(|a| a.reply.plain_text().contains("final standings")) {
+            break;
+        }
+        round += 1;
+        games = open(&service, news.openings, &mut next, now).await;
+    }
+    assert_eq!(round, 6);
+    use reversi_bot::store::queries::*;
+    let pairings = service.store().pairings(id).await.unwrap();
+    for p in &three {
+        let byes = pairings.iter().filter(|x| x.white.is_none() && x.black == p.id).count();
+        assert_eq!(byes, 2, "{}: one bye per cycle", p.name);
+    }
+    // Every pair met twice, once with each colour, or by forfeit after the withdrawal.
+    for (a, b) in [(0, 1), (0, 2), (1, 2)] {
+        let (a, b) = (three[a].id, three[b].id);
+        let met: Vec<_> = pairings
+            .iter()
+            .filter(|p| (p.black == a && p.white == Some(b)) || (p.black == b && p.white == Some(a)))
+            .collect();
+        assert_eq!(met.len(), 2, "{a:?} and {b:?}: {met:?}");
+    }
+    let gone = three[2].id;
+    let late = pairings.iter().filter(|p| p.round == 6 && (p.black == gone || p.white == Some(gone)));
+    assert!(late.clone().count() == 1 && late.clone().all(|p| p.result == Some(PairingResult::BlackForfeit)));
+}
+
+#[tokio::test]
+async fn a_knockout_finalist_who_withdraws_loses_the_final_without_a_game() {
+    let dir = test_dir("tournament-knockout-withdrawal");
+    let service = service_on(&sqlite_url(&dir, "t.db")).await;
+    let four: Vec<User> = (1..=4).map(player).collect();
+    let id = signed_up(&service, "Cup", Format::Knockout, &four).await;
+    let start = Command::Tournament(TournamentAction::Start(Some(id)));
+    let started = ok(service.handle(&at(&four[0], 100, true), start).await);
+    let (mut next, mut now) = (1_000, 1_000);
+    // Round 1: seed 1 meets seed 4 and seed 2 meets seed 3 (equal ratings seed by sign-up).
+    let games = open_each(&service, started.openings, &mut next, now).await;
+    assert_eq!(games.len(), 4);
+    for (opening, channel) in &games {
+        // Seed 1 and seed 2 win both their games: their opponents resign.
+        let loser = if opening.board == 1 { four[3].id } else { four[2].id };
+        play_out(&service, *channel, &four, Some(loser), &mut now).await;
+    }
+    now += 10;
+    let news = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+    assert!(news.announcements[0].reply.plain_text().contains("Cup: round 2 of 2"));
+    let final_games = open_each(&service, news.openings, &mut next, now).await;
+    assert_eq!(final_games.len(), 2);
+    // Seed 2 withdraws from the final: both games are lost, and seed 1 is the champion.
+    let withdraw = Command::Tournament(TournamentAction::Withdraw(Some(id), None));
+    ok(service.handle(&at(&four[1], now, false), withdraw).await);
+    now += 10;
+    let news = service.sweep_tournaments(Timestamp(T0 + now)).await.unwrap();
+    let last = news.announcements.iter().map(|a| a.reply.plain_text()).find(|s| s.contains("final standings"));
+    let last = last.expect("the final standings");
+    assert!(last.contains("🥇 Champion: Player 1"), "{last}");
+    assert!(last.contains("🥈 Second: Player 2"), "{last}");
+    for (_, channel) in final_games {
+        assert!(!service.has_live_game(channel).await.unwrap(), "the final's games are over");
+    }
+}
+
+#[tokio::test]
 async fn an_organiser_sets_a_result_removes_a_player_pauses_and_every_step_is_in_the_log() {
     let dir = test_dir("tournament-organiser");
     let service = service_on(&sqlite_url(&dir, "t.db")).await;
