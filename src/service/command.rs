@@ -5,7 +5,8 @@ use crate::ai::Level;
 use crate::engine::{Color, Rules};
 use crate::render::Theme;
 use crate::store::{
-    ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp, TournamentId, UserId,
+    Cadence, ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp, TournamentId,
+    UserId,
 };
 
 use super::text::Locale;
@@ -63,6 +64,24 @@ pub enum BoardScope {
     Server,
     /// Everyone's.
     Global,
+}
+
+/// Which season `/leaderboard season:` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeasonPick {
+    /// The running season, so far.
+    Current,
+    /// The season a key names, as typed (`2026-10`, `2026-Q4`); the service reads it.
+    Named(String),
+}
+
+/// What `/settings season` sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeasonSetting {
+    /// No seasons: the leaderboard is the ratings alone.
+    Off,
+    /// Seasons of this length.
+    On(Cadence),
 }
 
 /// Everything a player can ask for.
@@ -123,6 +142,9 @@ pub enum Command {
     },
     /// The server or global leaderboard of one kind of game.
     Leaderboard(BoardScope, Ladder),
+    /// A season's table of the server on one kind of game: the running season's so far, or a
+    /// closed season's final table.
+    Season(Ladder, SeasonPick),
     /// A player's rating on one kind of game, record and head-to-head with the caller (`None`:
     /// the caller).
     Stats(Option<User>, Ladder),
@@ -315,6 +337,8 @@ pub struct SettingsChange {
     pub bot_level: Option<Level>,
     /// The language of the server's announcements.
     pub language: Option<LanguageChoice>,
+    /// Leaderboard seasons: off, monthly or quarterly.
+    pub season: Option<SeasonSetting>,
 }
 
 /// The language of a server's announcements.

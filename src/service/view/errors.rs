@@ -243,6 +243,20 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::NotEntered => plain("error-not-entered"),
         UserError::TooFewPlayers => plain("error-too-few-players"),
         UserError::TournamentNotRunning => plain("error-tournament-not-running"),
+        UserError::SeasonNeedsServer => plain("error-season-needs-server"),
+        UserError::SeasonsOff => plain("error-seasons-off"),
+        UserError::BadSeason(text) => {
+            say(locale, "error-bad-season", &Args::new().text("season", Text::span(Span::Code(text.clone()))))
+        }
+        UserError::NoSuchSeason { season, closed } => {
+            let season = Text::strong(season.clone());
+            if closed.is_empty() {
+                say(locale, "error-no-such-season-none", &Args::new().text("season", season))
+            } else {
+                let list = Text::join(closed.iter().map(|key| Text::span(Span::Code(key.clone()))), ", ");
+                say(locale, "error-no-such-season", &Args::new().text("season", season).text("closed", list))
+            }
+        }
     }
 }
 
