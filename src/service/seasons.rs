@@ -154,7 +154,7 @@ impl Service {
     /// Closes the seasons whose end has passed (one per server each sweep: a server that missed
     /// several catches up a season a sweep), then announces every closed season not yet announced,
     /// each under its own key and noted once posted ([`Service::posted`]).
-    pub(super) async fn sweep_seasons(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
+    pub async fn sweep_seasons(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         for plan in store.due_season_plans(now, AT_ONCE).await? {
             if let Err(e) = self.close_due(&plan, now).await {

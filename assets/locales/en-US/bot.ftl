@@ -747,7 +747,7 @@ settings-season-off = off
 settings-season-on = { $cadence ->
     [monthly] monthly
    *[quarterly] quarterly
-}: season { $season } ends { $end }; the champions are announced in the channel they were turned on in
+}: season { $season } ends { $end }; its results are announced in the channel where seasons were turned on
 error-season-needs-server = Seasons belong to a server: use /leaderboard season: in one.
 error-seasons-off = This server has no seasons. A member with Manage Server can turn them on with /settings season.
 error-bad-season = { $season } is not a season: name a month such as 2026-10, a quarter such as 2026-Q4, or current.
