@@ -267,7 +267,13 @@ impl Console<'_> {
         // The console is its own sweep for tournaments: the next round is paired as soon as a
         // round is over.
         let news = self.service.sweep_tournaments(wall_clock()).await?;
-        self.follow(news.announcements, news.openings, output).await
+        self.follow(news.announcements, news.openings, output).await?;
+        // And for seasons: one that ended is closed and its champions shown, once.
+        let seasons = self.service.sweep_seasons(wall_clock()).await?;
+        for posted in seasons.iter().filter_map(|a| a.then) {
+            self.service.posted(posted, wall_clock()).await?;
+        }
+        self.follow(seasons, Vec::new(), output).await
     }
 
     /// Shows what was announced, and opens each tournament game in a "thread" of its own (a

@@ -362,7 +362,11 @@ async fn help_lists_every_option_of_every_command_in_the_readers_language() {
     assert!(help.contains(&format!("/challenge opponent color rated {rules} — ")), "{help}");
     assert!(help.contains(&format!("/bot level color {rules} — ")), "{help}");
     assert!(help.contains("Jacques & Sons"), "the rule sheets are named: {help}");
-    assert!(help.contains("/settings typed_moves deadline_hours theme bot_level language organiser_role — "), "{help}");
+    assert!(
+        help.contains("/settings typed_moves deadline_hours theme bot_level language organiser_role season — "),
+        "{help}"
+    );
+    assert!(help.contains("/leaderboard scope rules size season — "), "{help}");
     let german = shown(&ok(service.handle(&at(&alice(), 1, Locale::German), Command::Help).await));
     assert!(german.contains("/herausfordern"), "{german}");
     assert!(german.contains("Schwarz beginnt"), "{german}");

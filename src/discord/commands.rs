@@ -170,6 +170,17 @@ pub enum LanguageOption {
     Swedish,
 }
 
+/// Leaderboard seasons as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum SeasonOption {
+    /// No seasons.
+    Off,
+    /// A season a calendar month.
+    Monthly,
+    /// A season a calendar quarter.
+    Quarterly,
+}
+
 /// Runs a command through the service and answers the slash command.
 async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     if let poise::Context::Application(app) = ctx {
@@ -288,11 +299,13 @@ pub async fn leaderboard(
     scope: Option<ScopeOption>,
     rules: Option<RulesOption>,
     size: Option<SizeOption>,
+    season: Option<String>,
 ) -> Result<(), Error> {
     let given = (|| {
         let mut given = Given::new("leaderboard")?;
         given.set_choice_index("scope", scope.map(|o| o as usize))?;
         RuleOptions { rules, size, ..RuleOptions::default() }.give(&mut given)?;
+        given.set_some("season", season.map(Value::Text))?;
         Ok(given)
     })();
     respond_given(ctx, given).await
@@ -409,6 +422,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 
 /// `/settings`: everyone sees them; changing them needs Manage Server (the service checks).
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
 pub async fn settings(
     ctx: Context<'_>,
     typed_moves: Option<bool>,
@@ -419,6 +433,7 @@ pub async fn settings(
     bot_level: Option<u8>,
     language: Option<LanguageOption>,
     organiser_role: Option<serenity::Role>,
+    season: Option<SeasonOption>,
 ) -> Result<(), Error> {
     let given = (|| {
         let mut given = Given::new("settings")?;
@@ -428,6 +443,7 @@ pub async fn settings(
         given.set_some("bot_level", bot_level.map(|n| Value::Integer(n.into())))?;
         given.set_choice_index("language", language.map(|o| o as usize))?;
         given.set_some("organiser_role", organiser_role.map(|r| Value::Role(r.id.get())))?;
+        given.set_choice_index("season", season.map(|o| o as usize))?;
         Ok(given)
     })();
     respond_given(ctx, given).await

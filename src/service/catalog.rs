@@ -101,6 +101,7 @@ const RULE_OPTIONS: [OptionSpec; 7] = [
 const SCOPES: &[&str] = &["server", "global"];
 const THEMES: &[&str] = &["classic", "ravensburger", "redblue", "dark", "colorblind"];
 const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
+const SEASONS: &[&str] = &["off", "monthly", "quarterly"];
 const SOLO_ACTIONS: &[&str] = &["new", "daily", "hint", "stop", "table"];
 const PRIVACY_ACTIONS: &[&str] = &["export", "delete"];
 const TOURNAMENT_ACTIONS: &[&str] =
@@ -144,7 +145,10 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "move", options: &[required(text("square"))] },
     CommandSpec { name: "board", options: &[] },
     CommandSpec { name: "resign", options: &[] },
-    CommandSpec { name: "leaderboard", options: &[pick("scope", "scope", SCOPES), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
+    CommandSpec {
+        name: "leaderboard",
+        options: &[pick("scope", "scope", SCOPES), RULE_OPTIONS[0], RULE_OPTIONS[1], text("season")],
+    },
     CommandSpec { name: "stats", options: &[option("player", Kind::User), RULE_OPTIONS[0], RULE_OPTIONS[1]] },
     CommandSpec { name: "history", options: &[option("player", Kind::User)] },
     CommandSpec { name: "export", options: &[integer("game", 1, MAX_ID), integer("tournament", 1, MAX_ID)] },
@@ -161,6 +165,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             integer("bot_level", LEVEL.0, LEVEL.1),
             pick("language", "language", LANGUAGES),
             option("organiser_role", Kind::Role),
+            pick("season", "season", SEASONS),
         ],
     },
     CommandSpec { name: "privacy", options: &[required(pick("action", "privacy", PRIVACY_ACTIONS))] },

@@ -5,7 +5,8 @@ use crate::ai::Level;
 use crate::engine::{Color, Rules};
 use crate::render::Theme;
 use crate::store::{
-    ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp, TournamentId, UserId,
+    Cadence, ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp, TournamentId,
+    UserId,
 };
 
 use super::text::Locale;
@@ -67,6 +68,24 @@ pub enum BoardScope {
     Global,
 }
 
+/// Which season `/leaderboard season:` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeasonPick {
+    /// The running season, so far.
+    Current,
+    /// The season a key names, as typed (`2026-10`, `2026-Q4`); the service reads it.
+    Named(String),
+}
+
+/// What `/settings season` sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeasonSetting {
+    /// No seasons: the leaderboard is the ratings alone.
+    Off,
+    /// Seasons of this length.
+    On(Cadence),
+}
+
 /// Everything a player can ask for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -125,6 +144,9 @@ pub enum Command {
     },
     /// The server or global leaderboard of one kind of game.
     Leaderboard(BoardScope, Ladder),
+    /// A season's table of the server on one kind of game: the running season's so far, or a
+    /// closed season's final table.
+    Season(Ladder, SeasonPick),
     /// A player's rating on one kind of game, record and head-to-head with the caller (`None`:
     /// the caller).
     Stats(Option<User>, Ladder),
@@ -341,6 +363,8 @@ pub struct SettingsChange {
     /// The role whose members may run tournaments (the server's `@everyone`: nobody beyond
     /// those who may manage the server).
     pub organiser_role: Option<u64>,
+    /// Leaderboard seasons: off, monthly or quarterly.
+    pub season: Option<SeasonSetting>,
 }
 
 /// The language of a server's announcements.

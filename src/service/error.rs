@@ -141,6 +141,20 @@ pub enum UserError {
     StartInPast,
     /// The player named has no game of the current round left to decide.
     NoGameToDecide(u32),
+    /// Seasons are a server's: asked for in a direct message.
+    SeasonNeedsServer,
+    /// The server's seasons are off, and the running season was asked for.
+    SeasonsOff,
+    /// The text given is not a season's key (as typed, cut short).
+    BadSeason(String),
+    /// No season of this key closed in this server: the key, and the keys of its latest closed
+    /// seasons (the latest first).
+    NoSuchSeason {
+        /// The season asked for.
+        season: String,
+        /// The server's latest closed seasons.
+        closed: Vec<String>,
+    },
 }
 
 impl std::error::Error for UserError {}

@@ -69,6 +69,9 @@ impl Service {
                 };
             }
             store.set_settings(guild, &settings, inv.now).await?;
+            if let Some(season) = change.season {
+                self.set_seasons(inv, guild, season).await?;
+            }
         }
         let typed = match (self.inner.options.typed_moves_available, settings.typed_moves) {
             (false, _) => TypedMoves::Unavailable,
@@ -76,7 +79,8 @@ impl Service {
             (true, false) => TypedMoves::Off,
         };
         let announcements = self.announcement_locale(&settings, inv.guild).await?;
-        Ok(replies::settings(inv.locale(), &settings, typed, announcements, changing).into())
+        let season = self.running_season(inv.guild, inv.now).await?.map(|(_, season)| season);
+        Ok(replies::settings(inv.locale(), &settings, typed, announcements, season.as_ref(), changing).into())
     }
 
     fn scope_for(inv: &Invocation, scope: BoardScope) -> Scope {
@@ -107,7 +111,12 @@ impl Service {
             }
         };
         let global = scope == Scope::Global;
-        Ok(replies::leaderboard(inv.locale(), global, ladder, &entries, inv.user.id, mine).into())
+        // On a server with seasons, the ratings' table points to the running season's.
+        let season = match scope {
+            Scope::Guild(_) => self.running_season(inv.guild, inv.now).await?.map(|(_, season)| season),
+            Scope::Global => None,
+        };
+        Ok(replies::leaderboard(inv.locale(), global, ladder, &entries, inv.user.id, mine, season.as_ref()).into())
     }
 
     pub(super) async fn stats(

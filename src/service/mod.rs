@@ -21,6 +21,8 @@ pub mod options;
 pub mod privacy;
 pub mod ratings;
 pub mod reply;
+pub mod season_calendar;
+mod seasons;
 mod solo;
 mod sweep;
 pub mod text;
@@ -33,8 +35,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 pub use command::{
-    Adjudication, BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SettingsChange, SoloAction,
-    TournamentAction, TournamentPlan, User,
+    Adjudication, BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SeasonPick, SeasonSetting,
+    SettingsChange, SoloAction, TournamentAction, TournamentPlan, User,
 };
 pub use error::{ServiceError, UserError};
 pub use metrics::Metrics;
@@ -238,6 +240,7 @@ impl Service {
             Command::ResignButton { game, version } => self.ask_resign(inv, Some((game, version))).await,
             Command::ConfirmResign { game, version } => self.resign(inv, game, version).await,
             Command::Leaderboard(scope, ladder) => self.leaderboard(inv, scope, &ladder).await,
+            Command::Season(ladder, pick) => self.season_leaderboard(inv, &ladder, pick).await,
             Command::Stats(player, ladder) => self.stats(inv, player, &ladder).await,
             Command::History(player) => self.history(inv, player).await,
             Command::Export(game) => self.export(inv, game).await,

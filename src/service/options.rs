@@ -5,13 +5,13 @@
 
 use super::catalog::{self, CommandSpec, Kind, OptionSpec};
 use super::command::{
-    Adjudication, BoardScope, Command, LanguageChoice, PrivacyAction, SettingsChange, SoloAction, TournamentAction,
-    TournamentPlan, User,
+    Adjudication, BoardScope, Command, LanguageChoice, PrivacyAction, SeasonPick, SeasonSetting, SettingsChange,
+    SoloAction, TournamentAction, TournamentPlan, User,
 };
-use super::text::Locale;
+use super::text::{Args, Locale, words};
 use crate::ai::Level;
 use crate::render::Theme;
-use crate::store::{ColorChoice, Format, GameId, Ladder, Timestamp, TournamentId};
+use crate::store::{Cadence, ColorChoice, Format, GameId, Ladder, Timestamp, TournamentId};
 
 /// An option's value, of the option's kind.
 #[derive(Clone, Debug, PartialEq)]
@@ -289,7 +289,18 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
         "resign" => Command::Resign,
         "leaderboard" => {
             let scope = if given.choice("scope") == Some("global") { BoardScope::Global } else { BoardScope::Server };
-            Command::Leaderboard(scope, ladder()?)
+            match given.text("season") {
+                Some(_) if scope == BoardScope::Global => {
+                    return Err(OptionError::OnlyWith {
+                        command: given.spec,
+                        option: given.option("season")?,
+                        other: given.option("scope")?,
+                        choice: "server",
+                    });
+                }
+                Some(season) => Command::Season(ladder()?, season_pick(season)),
+                None => Command::Leaderboard(scope, ladder()?),
+            }
         }
         "stats" => Command::Stats(given.user("player"), ladder()?),
         "history" => Command::History(given.user("player")),
@@ -342,6 +353,10 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
                 Some(locale) if key != "auto" => LanguageChoice::Fixed(locale),
                 _ => LanguageChoice::Server,
             }),
+            season: given.choice("season").map(|key| match Cadence::parse(key) {
+                Some(cadence) => SeasonSetting::On(cadence),
+                None => SeasonSetting::Off,
+            }),
         }),
         "privacy" => Command::Privacy(match given.choice("action") {
             Some("delete") => PrivacyAction::Delete,
@@ -350,6 +365,15 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
         "tournament" => Command::Tournament(tournament(given)?),
         other => return Err(OptionError::UnknownCommand(other.to_string())),
     })
+}
+
+/// The season `/leaderboard season:` names: the running one for the word "current" in any
+/// language we speak, else the text as typed (the service reads the key).
+fn season_pick(text: String) -> SeasonPick {
+    let current = Locale::ALL
+        .into_iter()
+        .any(|locale| words(locale, "season-current-word", &Args::new()).eq_ignore_ascii_case(&text));
+    if current { SeasonPick::Current } else { SeasonPick::Named(text) }
 }
 
 /// The options only `/tournament action:create` takes.

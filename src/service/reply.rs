@@ -5,7 +5,7 @@
 
 use crate::engine::solo::SoloBoard;
 use crate::engine::{Board, Color, Square, SquareSet};
-use crate::store::{ChannelId, GameId, TournamentId, UserId};
+use crate::store::{ChannelId, GameId, SeasonId, TournamentId, UserId};
 
 use super::text::Text;
 
@@ -251,6 +251,8 @@ pub enum Posted {
     },
     /// The game's loss on time.
     Forfeit(GameId),
+    /// A season's close and its champions.
+    SeasonClosed(SeasonId),
 }
 
 /// A tournament game to open in a thread of its own: the front end makes the thread in `parent`

@@ -1,5 +1,5 @@
 //! Work nobody asked for, run on a timer and at start-up: lapsed challenges, move deadlines
-//! (forfeits and reminders) and the bot's moves nobody is thinking about (after a restart, a
+//! (forfeits and reminders), seasons whose end has passed (`seasons`) and the bot's moves nobody is thinking about (after a restart, a
 //! process that died, or a move that could not be saved). With several processes on one database
 //! each of these happens once: challenges expire by one update, forfeits are compare-and-sets,
 //! the bot's moves are claimed under a lease. Each returns [`Announcement`]s for the adapter to
@@ -45,8 +45,9 @@ impl Service {
     }
 
     /// Expires lapsed challenges, forfeits games past their deadline (a loss for the player to
-    /// move), reminds players whose deadline is near (once per move), and removes the data of
-    /// servers the bot left longer ago than the grace period.
+    /// move), reminds players whose deadline is near (once per move), closes and announces the
+    /// seasons whose end has passed, and removes the data of servers the bot left longer ago than
+    /// the grace period.
     pub async fn sweep_deadlines(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         let mut out = Vec::new();
@@ -71,6 +72,10 @@ impl Service {
                 Ok(announcement) => out.extend(announcement),
                 Err(e) => tracing::error!(game = record.id.0, error = %e, "could not announce a forfeit"),
             }
+        }
+        match self.sweep_seasons(now).await {
+            Ok(announcements) => out.extend(announcements),
+            Err(e) => tracing::error!(error = %e, "could not sweep the seasons"),
         }
         let horizon = now.plus(self.inner.options.reminder_before);
         for record in store.games_due_reminder(now, horizon).await? {
@@ -161,6 +166,7 @@ impl Service {
                 self.inner.store.mark_reminded(game, version, now).await?;
             }
             Posted::Forfeit(game) => self.inner.store.mark_forfeit_announced(game, now).await?,
+            Posted::SeasonClosed(season) => self.inner.store.mark_season_announced(season, now).await?,
         }
         Ok(())
     }

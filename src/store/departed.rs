@@ -2,7 +2,8 @@
 //! for a grace period, so a server that adds the bot back within it loses nothing; after it, the
 //! sweep claims the server (the row is removed in the transaction that removes the data, under
 //! `FOR UPDATE SKIP LOCKED` on PostgreSQL, so one process does it once) and removes its settings,
-//! its language, its challenges, its live solo games and its games' channel references. The games
+//! its language, its challenges, its live solo games, its seasons (plan, closed seasons and their
+//! tables) and its games' channel references. The games
 //! stay in their players' histories, without a channel; the service ends a live game first.
 
 use super::games::{GameRow, records};
@@ -20,6 +21,8 @@ pub struct ServerForgotten {
     pub solo_games: u64,
     /// Challenges removed.
     pub challenges: u64,
+    /// Closed seasons removed (with their tables).
+    pub seasons: u64,
 }
 
 /// The operations on servers the bot has left: each written once, run on a [`Store`](super::Store)
@@ -107,7 +110,7 @@ pub trait DepartedQueries<'a>: Queries<'a> {
         }
     }
 
-    /// Removes a server's settings, language, challenges and live solo games, and its games' and
+    /// Removes a server's settings, language, challenges, live solo games and seasons, and its games' and
     /// solo games' channel references (they stay in their players' histories). End its live games
     /// first.
     fn forget_guild(self, guild: GuildId) -> impl Future<Output = Result<ServerForgotten, StoreError>> + Send {
@@ -135,7 +138,11 @@ pub trait DepartedQueries<'a>: Queries<'a> {
                      state = CASE WHEN state IN ('signup', 'running') THEN 'cancelled' ELSE state END
                  WHERE guild_id = $1")
             .await?;
-            Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges })
+            // Its seasons: the plan, and each closed season with its table.
+            run("DELETE FROM season_plans WHERE guild_id = $1").await?;
+            run("DELETE FROM season_standings WHERE season_id IN (SELECT id FROM seasons WHERE guild_id = $1)").await?;
+            let seasons = run("DELETE FROM seasons WHERE guild_id = $1").await?;
+            Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges, seasons })
         }
     }
 }
@@ -185,6 +192,15 @@ mod tests {
                 starts_at: None,
             };
             let cup = store.create_tournament(&cup, Timestamp(1)).await.unwrap();
+            let plan = store
+                .set_season_plan(GUILD, crate::store::Cadence::Monthly, Some(ChannelId(6)), Timestamp(5), Timestamp(1))
+                .await
+                .unwrap();
+            let october =
+                crate::store::SeasonWindow { key: "2026-10".into(), starts_at: Timestamp(0), ends_at: Timestamp(5) };
+            let mut tx = store.begin().await.unwrap();
+            tx.close_season(&plan, &october, Timestamp(9), 5, Timestamp(6)).await.unwrap().expect("closed");
+            tx.commit().await.unwrap();
 
             store.note_guild_left(GUILD, Timestamp(10)).await.unwrap();
             store.note_guild_left(GUILD, Timestamp(20)).await.unwrap();
@@ -197,7 +213,9 @@ mod tests {
             assert_eq!(live.iter().map(|g| g.id).collect::<Vec<_>>(), [game.id]);
             let forgotten = tx.forget_guild(GUILD).await.unwrap();
             tx.commit().await.unwrap();
-            assert_eq!(forgotten, ServerForgotten { settings: true, games: 1, solo_games: 1, challenges: 1 });
+            assert_eq!(forgotten, ServerForgotten { settings: true, games: 1, solo_games: 1, challenges: 1, seasons: 1 });
+            assert_eq!(store.season_plan(GUILD).await.unwrap(), None, "seasons off");
+            assert_eq!(store.closed_season(GUILD, "2026-10").await.unwrap(), None, "its seasons gone");
             assert!(store.claim_departed_guilds(Timestamp(99), 10).await.unwrap().is_empty(), "claimed once");
             assert_eq!(store.settings(GUILD).await.unwrap(), ServerSettings::default());
             assert_eq!(store.guild_locale(GUILD).await.unwrap(), None);

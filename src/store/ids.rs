@@ -99,6 +99,11 @@ row_id! {
     TournamentId
 }
 
+row_id! {
+    /// A closed season's row id.
+    SeasonId
+}
+
 snowflake! {
     /// A Discord user (a player, the bot included).
     UserId

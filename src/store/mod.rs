@@ -7,7 +7,7 @@
 //! - [`Queries`]: every operation, written once, run on the store (each call on a connection of
 //!   the pool, committed at once) or inside a transaction.
 //! - One file per table group: [`players`], [`games`], [`challenges`], [`ratings`],
-//!   [`settings`], [`solo`], [`reviews`]; a player's records read and deleted together in
+//!   [`settings`], [`solo`], [`reviews`], [`tournaments`], [`seasons`]; a player's records read and deleted together in
 //!   [`privacy`], and servers the bot has left in [`departed`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
 //!   [`error`]. The schemas are in `migrations/sqlite/` and `migrations/postgres/`, embedded and
 //!   applied by [`Store::open`].
@@ -38,6 +38,7 @@ pub mod players;
 pub mod privacy;
 pub mod ratings;
 pub mod reviews;
+pub mod seasons;
 pub mod settings;
 pub mod solo;
 pub mod status;
@@ -69,11 +70,13 @@ pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use gateway::GatewayTurn;
 pub use ids::{
-    ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SoloId, Timestamp, TournamentId, UserId,
+    ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SeasonId, SoloId, Timestamp, TournamentId,
+    UserId,
 };
 pub use players::Player;
 pub use privacy::{ANONYMOUS_TOP, Forgotten, KeptReview, LadderChange, LadderRating, PlayerRecords};
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
+pub use seasons::{Cadence, ClosedSeason, SeasonPlacing, SeasonPlan, SeasonStanding, SeasonWindow};
 pub use settings::ServerSettings;
 pub use solo::{NewSolo, SoloEntry, SoloRecord};
 pub use status::{ChallengeStatus, EndReason, GameStatus};
@@ -382,13 +385,14 @@ pub mod queries {
     pub use super::privacy::PrivacyQueries;
     pub use super::ratings::RatingQueries;
     pub use super::reviews::ReviewQueries;
+    pub use super::seasons::SeasonQueries;
     pub use super::settings::SettingsQueries;
     pub use super::solo::SoloQueries;
     pub use super::tournaments::TournamentQueries;
 }
 pub use queries::{
     ChallengeQueries, DepartedQueries, GameQueries, PlayerQueries, PrivacyQueries, RatingQueries, ReviewQueries,
-    SettingsQueries, SoloQueries, TournamentQueries,
+    SeasonQueries, SettingsQueries, SoloQueries, TournamentQueries,
 };
 
 impl<'a> Queries<'a> for &'a Store {

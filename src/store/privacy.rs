@@ -14,6 +14,9 @@
 //! - tournaments: in one that started, or that they organised, the anonymous player takes their
 //!   seat (`tournament_players`, `tournament_games`, `organiser_id`), so its standings still add
 //!   up; a sign-up to one not yet started is removed. In `tournament_log` their id becomes NULL.
+//! - seasons: in a closed season's table the anonymous player takes their line
+//!   (`season_standings`), so the places still add up; a running season's table is read from
+//!   the rating changes, so they leave it with those.
 //! - `game_reviews`: kept with their games: a review holds the engine's verdicts on the moves and
 //!   nobody's name or id, and is not kept per requester.
 //!
@@ -240,7 +243,8 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                 "SELECT EXISTS (SELECT 1 FROM games WHERE black_id = $1 OR white_id = $1)
                      OR EXISTS (SELECT 1 FROM tournament_players p JOIN tournaments t ON t.id = p.tournament_id
                          WHERE p.player_id = $1 AND t.state <> 'signup')
-                     OR EXISTS (SELECT 1 FROM tournaments WHERE organiser_id = $1)"
+                     OR EXISTS (SELECT 1 FROM tournaments WHERE organiser_id = $1)
+                     OR EXISTS (SELECT 1 FROM season_standings WHERE player_id = $1)"
             )
             .bind(id)
             .fetch_one(c)
@@ -289,6 +293,8 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                     "UPDATE tournaments SET organiser_id = $2 WHERE organiser_id = $1",
                     "UPDATE tournament_players SET player_id = $2 WHERE player_id = $1
                          AND tournament_id IN (SELECT id FROM tournaments WHERE state <> 'signup')",
+                    // Their lines in closed seasons' tables: the places still add up.
+                    "UPDATE season_standings SET player_id = $2 WHERE player_id = $1",
                 ] {
                     on!(conn, |c| sqlx::query(sql).bind(id).bind(next).execute(c).await.map(drop))?;
                 }

@@ -268,7 +268,7 @@ export-gif-description = Eine Wiedergabe der Partie, ein Bild pro Zug
 player-deleted = Gelöschter Spieler
 privacy-exported = Hier ist alles, was reversi-bot über dich speichert, als JSON-Datei: deine Partien, deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen, die Analysen deiner Partien und deine Herausforderungen. Nur du siehst diese Nachricht. Um alles zu löschen, nutze /datenschutz löschen.
 privacy-export-description = Alles, was reversi-bot über dich speichert, als JSON
-privacy-delete-question = Alles löschen, was reversi-bot über dich speichert? Dein Name und deine Discord-ID werden aus allen Partien entfernt, die du gespielt hast, und aus jedem Turnier, in dem du gespielt oder das du veranstaltet hast: Deine Gegner behalten diese Partien und Tabellen, mit einem „Gelöschten Spieler“ an deiner Stelle; Anmeldungen zu noch nicht begonnenen Turnieren werden zurückgezogen. Deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen und deine Herausforderungen werden gelöscht. Das lässt sich nicht rückgängig machen; mit /datenschutz exportieren bekommst du vorher eine Kopie.
+privacy-delete-question = Alles löschen, was reversi-bot über dich speichert? Dein Name und deine Discord-ID werden aus allen Partien entfernt, die du gespielt hast, und aus jedem Turnier, in dem du gespielt oder das du veranstaltet hast, und aus jeder Abschlusstabelle einer Saison, in der du stehst: Deine Gegner behalten diese Partien und Tabellen, mit einem „Gelöschten Spieler“ an deiner Stelle; Anmeldungen zu noch nicht begonnenen Turnieren werden zurückgezogen. Deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen und deine Herausforderungen werden gelöscht. Das lässt sich nicht rückgängig machen; mit /datenschutz exportieren bekommst du vorher eine Kopie.
 privacy-deleted = Deine Daten sind gelöscht. In deinen Partien steht jetzt ein „Gelöschter Spieler“ an deiner Stelle. Wenn du den Bot wieder nutzt, fängt er mit dir bei null an.
 privacy-kept = Es wurde nichts gelöscht.
 
@@ -778,3 +778,38 @@ tournament-adjudicated = { $name }, Runde { $round }, Brett { $board }: Der Vera
     [white] { $white } (Weiß) gewinnt gegen { $black }
    *[draw] remis zwischen { $black } und { $white }
 }.
+
+## Ranglisten-Saisons.
+
+season-current-word = aktuell
+season-title-running = Saison { $season } bisher: { $ladder }
+season-title-closed = Saison { $season }, Abschlusstabelle: { $ladder }
+season-line = { $rank }. { $player } — { $rating } ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+})
+season-empty-running = In dieser Saison hat noch niemand { $min } gewertete Partien auf diesem Server gespielt.
+season-empty-closed = Niemand hat in dieser Saison die nötigen { $min } gewerteten Partien gespielt.
+season-your-games = Du hast in dieser Saison { $games ->
+    [one] { $games } gewertete Partie
+   *[other] { $games } gewertete Partien
+} gespielt: Mit { $min } stehst du in der Tabelle.
+season-your-games-enough = Du hast in dieser Saison { $games } gewertete Partien gespielt: genug für die Tabelle.
+season-footer-running = Nach Wertung geordnet, unter allen mit mindestens { $min } gewerteten Partien auf diesem Server in dieser Saison. Sie endet am { $end }; die Wertungen gehen in die nächste über.
+season-footer-closed = Nach der Wertung am Saisonende ({ $end }) geordnet, unter allen mit mindestens { $min } gewerteten Partien auf diesem Server in dieser Saison.
+season-closed-title = 🏆 Die Saison { $season } ist vorbei!
+season-closed-champion = { $player } gewinnt { $ladder } mit einer Wertung von { $rating }.
+season-closed-podiums = Saison { $season }: Podium
+season-closed-footer = Nach der Wertung am Saisonende geordnet, unter allen mit mindestens { $min } gewerteten Partien auf diesem Server. Die ganze Tabelle: /rangliste saison:{ $season }. Die Wertungen gehen in die nächste Saison über.
+leaderboard-season-running = Die Saison { $season } läuft bis { $end }: /rangliste saison:aktuell zeigt ihre Tabelle.
+settings-season = Saisons
+settings-season-off = aus
+settings-season-on = { $cadence ->
+    [monthly] monatlich
+   *[quarterly] vierteljährlich
+}: Die Saison { $season } endet am { $end }; die Sieger werden in dem Kanal verkündet, in dem die Saisons eingeschaltet wurden
+error-season-needs-server = Saisons gehören zu einem Server: Nutze /rangliste saison: auf einem Server.
+error-seasons-off = Dieser Server hat keine Saisons. Mitglieder mit der Berechtigung „Server verwalten“ schalten sie mit /einstellungen saison ein.
+error-bad-season = { $season } ist keine Saison: Nenne einen Monat wie 2026-10, ein Quartal wie 2026-Q4 oder aktuell.
+error-no-such-season = Die Saison { $season } ist auf diesem Server nicht abgeschlossen worden. Abgeschlossene Saisons: { $closed }.
+error-no-such-season-none = Die Saison { $season } ist auf diesem Server nicht abgeschlossen worden, und hier ist noch keine Saison abgeschlossen.

@@ -64,6 +64,8 @@ option-leaderboard-rules = regeln
 option-leaderboard-rules-description = Welche Art von Partie (Standard: Othello)
 option-leaderboard-size = größe
 option-leaderboard-size-description = Brettgröße (Standard: 8x8)
+option-leaderboard-season = saison
+option-leaderboard-season-description = Die Tabelle einer Saison: aktuell oder eine vergangene wie 2026-10 oder 2026-Q4
 
 command-stats = statistik
 command-stats-description = Wertung, Bilanz und direkter Vergleich eines Spielers mit dir
@@ -124,6 +126,8 @@ option-settings-language = sprache
 option-settings-language-description = Die Sprache der Ansagen auf diesem Server
 option-settings-organiser_role = veranstalter_rolle
 option-settings-organiser_role-description = Mitglieder dieser Rolle dürfen Turniere leiten (@everyone: nur wer den Server verwaltet)
+option-settings-season = saison
+option-settings-season-description = Ranglisten-Saisons: je ein Monat oder ein Quartal, oder aus
 
 command-privacy = datenschutz
 command-privacy-description = Deine Daten: eine Kopie von allem, was über dich gespeichert ist, oder ihre Löschung
@@ -182,6 +186,9 @@ choice-language-auto = die Sprache des Servers
 choice-language-en-US = English
 choice-language-de = Deutsch
 choice-language-sv-SE = Svenska
+choice-season-off = aus
+choice-season-monthly = monatlich
+choice-season-quarterly = vierteljährlich
 choice-rules-othello = Othello (Brettspielnetz, das Lexikon)
 choice-rules-ravensburger = Ravensburger (32 Steine je Seite, Gold beginnt, Gleichstand gewinnt der Zweite)
 choice-rules-ravensburger-children = Ravensburger für Kinder (ebenso, nur eine Reihe wird umgedreht)

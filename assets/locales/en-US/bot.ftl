@@ -268,7 +268,7 @@ export-gif-description = A replay of the game, one frame per move
 player-deleted = Deleted player
 privacy-exported = Here is everything reversi-bot keeps about you, as a JSON file: your games, your ratings and their history, your solo games and daily table places, the reviews of your games and your challenges. Only you can see this. To delete it all, use /privacy delete.
 privacy-export-description = Everything reversi-bot keeps about you, in JSON
-privacy-delete-question = Delete everything reversi-bot keeps about you? Your name and your Discord id are removed from every game you played and every tournament you played in or organised: your opponents keep those games and standings, with a “Deleted player” in your place; sign-ups to tournaments not yet started are withdrawn. Your ratings and their history, your solo games and daily table places and your challenges are deleted. This cannot be undone; /privacy export gives you a copy first.
+privacy-delete-question = Delete everything reversi-bot keeps about you? Your name and your Discord id are removed from every game you played and every tournament you played in or organised and every closed season's table you are in: your opponents keep those games, standings and tables, with a “Deleted player” in your place; sign-ups to tournaments not yet started are withdrawn. Your ratings and their history, your solo games and daily table places and your challenges are deleted. This cannot be undone; /privacy export gives you a copy first.
 privacy-deleted = Your data is deleted. Your games now show a “Deleted player” in your place. If you use the bot again, it starts a new record for you.
 privacy-kept = Nothing was deleted.
 
@@ -781,3 +781,38 @@ tournament-adjudicated = { $name }, round { $round }, board { $board }: the orga
     [white] { $white } (white) wins against { $black }
    *[draw] a draw between { $black } and { $white }
 }.
+
+## Leaderboard seasons.
+
+season-current-word = current
+season-title-running = Season { $season } so far: { $ladder }
+season-title-closed = Season { $season }, final table: { $ladder }
+season-line = { $rank }. { $player } — { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+season-empty-running = Nobody has played { $min } rated games on this server this season yet.
+season-empty-closed = Nobody played the { $min } rated games needed in this season.
+season-your-games = You have played { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+} this season: { $min } put you in the table.
+season-your-games-enough = You have played { $games } rated games this season: enough for the table.
+season-footer-running = Ranked by rating among players with at least { $min } rated games on this server this season. It ends { $end }; ratings carry on into the next one.
+season-footer-closed = Ranked by rating at the season's end ({ $end }) among players with at least { $min } rated games on this server in it.
+season-closed-title = 🏆 Season { $season } is over!
+season-closed-champion = { $player } is the champion of { $ladder } with a rating of { $rating }.
+season-closed-podiums = Season { $season }: podium
+season-closed-footer = Ranked by rating at the season's end among players with at least { $min } rated games on this server. The whole table: /leaderboard season:{ $season }. Ratings carry on into the next season.
+leaderboard-season-running = Season { $season } runs until { $end }: /leaderboard season:current shows its table.
+settings-season = Seasons
+settings-season-off = off
+settings-season-on = { $cadence ->
+    [monthly] monthly
+   *[quarterly] quarterly
+}: season { $season } ends { $end }; its results are announced in the channel where seasons were turned on
+error-season-needs-server = Seasons belong to a server: use /leaderboard season: in one.
+error-seasons-off = This server has no seasons. A member with Manage Server can turn them on with /settings season.
+error-bad-season = { $season } is not a season: name a month such as 2026-10, a quarter such as 2026-Q4, or current.
+error-no-such-season = Season { $season } has not closed on this server. Closed seasons: { $closed }.
+error-no-such-season-none = Season { $season } has not closed on this server, and no season has closed here yet.

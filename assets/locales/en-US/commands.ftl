@@ -64,6 +64,8 @@ option-leaderboard-rules = rules
 option-leaderboard-rules-description = Which kind of game (default: Othello)
 option-leaderboard-size = size
 option-leaderboard-size-description = Board size (default: 8x8)
+option-leaderboard-season = season
+option-leaderboard-season-description = A season's table: current, or a past one such as 2026-10 or 2026-Q4
 
 command-stats = stats
 command-stats-description = A player's rating, record and head-to-head with you
@@ -124,6 +126,8 @@ option-settings-language = language
 option-settings-language-description = The language of announcements in this server
 option-settings-organiser_role = organiser_role
 option-settings-organiser_role-description = Members of this role may run tournaments (@everyone: only those who manage the server)
+option-settings-season = season
+option-settings-season-description = Leaderboard seasons: a month or a quarter each, or off
 
 command-privacy = privacy
 command-privacy-description = Your data: a copy of everything kept about you, or its deletion
@@ -182,6 +186,9 @@ choice-language-auto = the server's language
 choice-language-en-US = English
 choice-language-de = Deutsch
 choice-language-sv-SE = Svenska
+choice-season-off = off
+choice-season-monthly = monthly
+choice-season-quarterly = quarterly
 choice-rules-othello = Othello (Brettspielnetz, the encyclopedia)
 choice-rules-ravensburger = Ravensburger (32 discs each, Gold begins, a tie goes to the second player)
 choice-rules-ravensburger-children = Ravensburger for children (the same, one line flips)

@@ -271,7 +271,7 @@ export-gif-description = En uppspelning av partiet, en bild per drag
 player-deleted = Borttagen spelare
 privacy-exported = Här är allt som reversi-bot sparar om dig, som en JSON-fil: dina partier, dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller, analyserna av dina partier och dina utmaningar. Bara du ser det här. Använd /integritet radera för att radera allt.
 privacy-export-description = Allt som reversi-bot sparar om dig, i JSON
-privacy-delete-question = Radera allt som reversi-bot sparar om dig? Ditt namn och ditt Discord-id tas bort från alla partier du har spelat och från varje turnering du har spelat i eller arrangerat: dina motståndare behåller partierna och tabellerna, med en ”Borttagen spelare” i ditt ställe; anmälningar till turneringar som inte har börjat dras tillbaka. Dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller och dina utmaningar raderas. Det går inte att ångra; med /integritet exportera får du en kopia först.
+privacy-delete-question = Radera allt som reversi-bot sparar om dig? Ditt namn och ditt Discord-id tas bort från alla partier du har spelat och från varje turnering du har spelat i eller arrangerat och från varje avslutad säsongs tabell du finns i: dina motståndare behåller partierna och tabellerna, med en ”Borttagen spelare” i ditt ställe; anmälningar till turneringar som inte har börjat dras tillbaka. Dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller och dina utmaningar raderas. Det går inte att ångra; med /integritet exportera får du en kopia först.
 privacy-deleted = Dina uppgifter är raderade. I dina partier står nu en ”Borttagen spelare” i ditt ställe. Om du använder boten igen börjar den om från början med dig.
 privacy-kept = Ingenting raderades.
 
@@ -784,3 +784,38 @@ tournament-adjudicated = { $name }, rond { $round }, bord { $board }: arrangöre
     [white] { $white } (vit) vinner mot { $black }
    *[draw] remi mellan { $black } och { $white }
 }.
+
+## Säsonger på topplistan.
+
+season-current-word = nuvarande
+season-title-running = Säsong { $season } hittills: { $ladder }
+season-title-closed = Säsong { $season }, sluttabell: { $ladder }
+season-line = { $rank }. { $player } — { $rating } ({ $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+})
+season-empty-running = Ingen har spelat { $min } rankade partier på den här servern den här säsongen än.
+season-empty-closed = Ingen spelade de { $min } rankade partier som krävdes den här säsongen.
+season-your-games = Du har spelat { $games ->
+    [one] { $games } rankat parti
+   *[other] { $games } rankade partier
+} den här säsongen: med { $min } kommer du med i tabellen.
+season-your-games-enough = Du har spelat { $games } rankade partier den här säsongen: nog för tabellen.
+season-footer-running = Ordnad efter rating bland spelare med minst { $min } rankade partier på den här servern den här säsongen. Den slutar { $end }; ratingen följer med till nästa.
+season-footer-closed = Ordnad efter rating vid säsongens slut ({ $end }) bland spelare med minst { $min } rankade partier på den här servern under säsongen.
+season-closed-title = 🏆 Säsong { $season } är över!
+season-closed-champion = { $player } vinner { $ladder } med en rating på { $rating }.
+season-closed-podiums = Säsong { $season }: pallen
+season-closed-footer = Ordnad efter rating vid säsongens slut bland spelare med minst { $min } rankade partier på den här servern. Hela tabellen: /topplista säsong:{ $season }. Ratingen följer med till nästa säsong.
+leaderboard-season-running = Säsong { $season } pågår till { $end }: /topplista säsong:nuvarande visar dess tabell.
+settings-season = Säsonger
+settings-season-off = av
+settings-season-on = { $cadence ->
+    [monthly] varje månad
+   *[quarterly] varje kvartal
+}: säsong { $season } slutar { $end }; vinnarna meddelas i kanalen där säsongerna slogs på
+error-season-needs-server = Säsonger hör till en server: använd /topplista säsong: på en server.
+error-seasons-off = Den här servern har inga säsonger. En medlem med behörigheten Hantera server slår på dem med /inställningar säsong.
+error-bad-season = { $season } är ingen säsong: ange en månad som 2026-10, ett kvartal som 2026-Q4, eller nuvarande.
+error-no-such-season = Säsong { $season } har inte avslutats på den här servern. Avslutade säsonger: { $closed }.
+error-no-such-season-none = Säsong { $season } har inte avslutats på den här servern, och ingen säsong har avslutats här än.

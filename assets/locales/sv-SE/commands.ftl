@@ -64,6 +64,8 @@ option-leaderboard-rules = regler
 option-leaderboard-rules-description = Vilken sorts parti (standard: Othello)
 option-leaderboard-size = storlek
 option-leaderboard-size-description = Brädets storlek (standard: 8x8)
+option-leaderboard-season = säsong
+option-leaderboard-season-description = En säsongs tabell: nuvarande, eller en tidigare som 2026-10 eller 2026-Q4
 
 command-stats = statistik
 command-stats-description = En spelares rating, resultat och inbördes möten med dig
@@ -124,6 +126,8 @@ option-settings-language = språk
 option-settings-language-description = Språket för meddelanden på den här servern
 option-settings-organiser_role = arrangörsroll
 option-settings-organiser_role-description = Medlemmar med den här rollen får leda turneringar (@everyone: bara de som hanterar servern)
+option-settings-season = säsong
+option-settings-season-description = Säsonger på topplistan: en månad eller ett kvartal var, eller av
 
 command-privacy = integritet
 command-privacy-description = Dina uppgifter: en kopia av allt som sparas om dig, eller att radera det
@@ -182,6 +186,9 @@ choice-language-auto = serverns språk
 choice-language-en-US = English
 choice-language-de = Deutsch
 choice-language-sv-SE = Svenska
+choice-season-off = av
+choice-season-monthly = månadsvis
+choice-season-quarterly = kvartalsvis
 choice-rules-othello = Othello (Brettspielnetz, uppslagsverket)
 choice-rules-ravensburger = Ravensburger (32 pjäser var, Guld börjar, oavgjort vinner andra spelaren)
 choice-rules-ravensburger-children = Ravensburger för barn (samma, bara en linje vänds)

@@ -41,6 +41,29 @@ pub struct PlayerExport {
     pub challenges: Vec<ExportedChallenge>,
     /// The tournaments they entered or organise, newest first.
     pub tournaments: Vec<ExportedTournament>,
+    /// Their places in closed leaderboard seasons, the latest season first.
+    pub season_placings: Vec<ExportedSeasonPlacing>,
+}
+
+/// A player's place in a closed leaderboard season's final table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportedSeasonPlacing {
+    /// The server.
+    pub server: String,
+    /// The season (`2026-10`, `2026-Q4`, as `/leaderboard season:` takes it).
+    pub season: String,
+    /// Its first moment.
+    pub starts_at: String,
+    /// The first moment after it.
+    pub ends_at: String,
+    /// The ladder (`othello-8`).
+    pub ladder: String,
+    /// Their place (equal ratings share one).
+    pub rank: u32,
+    /// Their rating at the season's end.
+    pub rating: f64,
+    /// Their rated games on the server in the season.
+    pub games: u32,
 }
 
 /// A tournament the player entered or organises.

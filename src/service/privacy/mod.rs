@@ -16,7 +16,7 @@
 //!   (aborted, unrated) and removes its data, claimed once in one transaction
 //!   ([`Service::forget_departed_servers`]).
 //!
-//! A new kind of record about a player (puzzles, tournaments) gets a field in [`PlayerExport`]
+//! A new kind of record about a player (puzzles, tournaments, season placings) gets a field in [`PlayerExport`]
 //! filled in `Service::export_data`, a line in the question's list of what a deletion removes
 //! (`privacy-delete-question`), and its removal or anonymisation in `store::privacy::forget`.
 //!
@@ -146,6 +146,21 @@ impl Service {
             }
         }
         tournaments.sort_by_key(|t| std::cmp::Reverse(t.id));
+        let season_placings = store
+            .season_placings_of(id)
+            .await?
+            .into_iter()
+            .map(|p| ExportedSeasonPlacing {
+                server: p.guild.0.to_string(),
+                season: p.window.key,
+                starts_at: rfc3339(p.window.starts_at),
+                ends_at: rfc3339(p.window.ends_at),
+                ladder: p.ladder.as_str().to_string(),
+                rank: p.rank,
+                rating: p.rating,
+                games: p.games,
+            })
+            .collect();
         Ok(PlayerExport {
             kind: "reversi-bot player data".to_string(),
             format: EXPORT_FORMAT,
@@ -164,6 +179,7 @@ impl Service {
             reviews,
             challenges,
             tournaments,
+            season_placings,
         })
     }
 

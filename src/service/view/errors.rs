@@ -253,6 +253,20 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::NoGameToDecide(round) => {
             say(locale, "error-no-game-to-decide", &Args::new().number("round", *round))
         }
+        UserError::SeasonNeedsServer => plain("error-season-needs-server"),
+        UserError::SeasonsOff => plain("error-seasons-off"),
+        UserError::BadSeason(text) => {
+            say(locale, "error-bad-season", &Args::new().text("season", Text::span(Span::Code(text.clone()))))
+        }
+        UserError::NoSuchSeason { season, closed } => {
+            let season = Text::strong(season.clone());
+            if closed.is_empty() {
+                say(locale, "error-no-such-season-none", &Args::new().text("season", season))
+            } else {
+                let list = Text::join(closed.iter().map(|key| Text::span(Span::Code(key.clone()))), ", ");
+                say(locale, "error-no-such-season", &Args::new().text("season", season).text("closed", list))
+            }
+        }
     }
 }
 

@@ -7,6 +7,7 @@
 //! - [`review`]: the coach's review and analysis cards.
 //! - [`solo`]: Knizia's solo game.
 //! - [`tournament`]: a tournament's card, rounds, standings and the organiser's answers.
+//! - [`seasons`]: a season's table and the announcement of a closed season.
 //! - [`privacy`]: `/privacy`'s questions and answers, and the name of a deleted player.
 //! - [`errors`]: refusals in words.
 
@@ -15,5 +16,6 @@ pub mod errors;
 pub mod privacy;
 pub mod replies;
 pub mod review;
+pub mod seasons;
 pub mod solo;
 pub mod tournament;

@@ -13,6 +13,7 @@ use super::super::catalog::COMMANDS;
 use super::super::components;
 use super::super::ratings;
 use super::super::reply::{Button, ButtonStyle, Embed, Field, Reply, Row};
+use super::super::season_calendar::Season;
 use super::super::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use super::board::{ladder_name, mention, player_side, rating_shown, rules_summary, score_pair, side_name};
 
@@ -181,6 +182,7 @@ pub fn leaderboard(
     entries: &[LeaderboardEntry],
     me: UserId,
     mine: Option<(Rank, Rating, String)>,
+    season: Option<&Season>,
 ) -> Reply {
     let line = |rank: u32, name: &str, rating: &Rating| {
         let args = Args::new()
@@ -216,6 +218,13 @@ pub fn leaderboard(
             }
             None => lines.push(say(locale, "leaderboard-unranked", &Args::new())),
         }
+    }
+    if let Some(season) = season {
+        let args = Args::new()
+            .text("season", Text::strong(season.key()))
+            .text("end", Text::span(Span::Time { at: season.ends_at(), style: TimeStyle::Date }));
+        lines.push(Text::new());
+        lines.push(say(locale, "leaderboard-season-running", &args));
     }
     let title = if global { "leaderboard-title-global" } else { "leaderboard-title-server" };
     let embed = Embed {
@@ -464,6 +473,7 @@ pub fn settings(
     settings: &ServerSettings,
     typed: TypedMoves,
     announcements: Locale,
+    season: Option<&Season>,
     saved: bool,
 ) -> Reply {
     let theme: Theme = settings.theme.parse().unwrap_or_default();
@@ -506,6 +516,7 @@ pub fn settings(
                 None => say(locale, "settings-organisers-managers", &Args::new()),
             },
         ),
+        Field::inline(say(locale, "settings-season", &Args::new()), seasons_shown(locale, season)),
     ];
     let embed = Embed {
         title: say(locale, if saved { "settings-title-saved" } else { "settings-title" }, &Args::new()),
@@ -515,6 +526,20 @@ pub fn settings(
         ..Embed::default()
     };
     Reply { embed: Some(embed), ephemeral: true, ..Reply::default() }
+}
+
+/// A server's seasons as `/settings` shows them: off, or their length and the running season's end.
+fn seasons_shown(locale: Locale, season: Option<&Season>) -> Text {
+    match season {
+        None => say(locale, "settings-season-off", &Args::new()),
+        Some(season) => {
+            let args = Args::new()
+                .word("cadence", season.cadence.as_str())
+                .text("season", Text::strong(season.key()))
+                .text("end", Text::span(Span::Time { at: season.ends_at(), style: TimeStyle::Date }));
+            say(locale, "settings-season-on", &args)
+        }
+    }
 }
 
 /// How to play, the rules, the commands (listed from the one table of commands) and what the
