@@ -1,5 +1,5 @@
 //! The command line: `reversi-bot [run | console | perft | solve | render | engine | match |
-//! measure | train | calibrate | backup]`. Each subcommand parses its arguments here and calls
+//! measure | train | calibrate | backup | puzzles]`. Each subcommand parses its arguments here and calls
 //! into the library; with no subcommand the bot runs.
 
 use std::io::Write;
@@ -74,6 +74,12 @@ pub enum Command {
         /// Memory for the transposition tables, in MB.
         #[arg(long, default_value_t = crate::tools::SOLVE_TABLE_MB)]
         hash_mb: usize,
+    },
+    /// Generate puzzle sets from self-play, or check one again (docs/puzzles.md).
+    Puzzles {
+        /// Generate or verify.
+        #[command(subcommand)]
+        action: PuzzlesAction,
     },
     /// Draw a game as a PNG (the final position) or an animated GIF replay.
     Render {
@@ -195,6 +201,31 @@ pub enum Command {
     },
 }
 
+/// What `reversi-bot puzzles` does.
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesAction {
+    /// Prove positions of self-play games with 12 to 20 empties and write the puzzles found.
+    Generate {
+        /// Self-play games whose positions are tried.
+        #[arg(long, default_value_t = crate::puzzle::GenerateOptions::default().games)]
+        games: usize,
+        /// Seed of the games.
+        #[arg(long, default_value_t = crate::puzzle::GenerateOptions::default().seed)]
+        seed: u64,
+        /// The not-too-easy margin in discs.
+        #[arg(long, default_value_t = crate::puzzle::MARGIN)]
+        margin: i32,
+        /// The puzzle set to write (JSON lines).
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Prove every puzzle of a set again; exits with 1 on any mismatch.
+    Verify {
+        /// The puzzle set.
+        file: PathBuf,
+    },
+}
+
 /// The measurements of `reversi-bot measure` (docs/solver-tuning.md says what each settled).
 #[derive(Debug, Subcommand)]
 pub enum Measurement {
@@ -269,6 +300,17 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 return Ok(ExitCode::FAILURE);
             }
         }
+        Command::Puzzles { action } => match action {
+            PuzzlesAction::Generate { games, seed, margin, out } => {
+                let options = crate::puzzle::GenerateOptions { games, seed, margin, ..Default::default() };
+                crate::tools::generate_puzzles(&options, &out, &mut std::io::stderr().lock())?;
+            }
+            PuzzlesAction::Verify { file } => {
+                if crate::tools::verify_puzzles(&file, &mut std::io::stderr().lock())? > 0 {
+                    return Ok(ExitCode::FAILURE);
+                }
+            }
+        },
         Command::Render { moves, theme, size, rules, set, gif, output, language } => {
             let locale = language.or_else(system_locale).unwrap_or_default();
             let size = BoardSize::try_from(size)?.side().to_string();

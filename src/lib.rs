@@ -9,6 +9,7 @@ pub mod config;
 pub mod console;
 pub mod discord;
 pub mod engine;
+pub mod puzzle;
 pub mod render;
 pub mod report;
 pub mod service;
