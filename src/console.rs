@@ -586,6 +586,7 @@ mod tests {
             catalog::Kind::Boolean => vec!["true".into(), "false".into()],
             catalog::Kind::User => vec!["1".into(), "2".into()],
             catalog::Kind::Role => vec!["77".into()],
+            catalog::Kind::Text if option.name == "starts" => vec!["<t:1900000000:F>".into(), "1900000000".into()],
             catalog::Kind::Text if option.name == "position" => {
                 vec!["f5d6c3".into(), "f5f6".into(), format!("{}X", crate::engine::Board::standard().to_rows())]
             }

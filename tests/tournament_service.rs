@@ -562,7 +562,9 @@ async fn an_organiser_sets_a_result_removes_a_player_pauses_and_every_step_is_in
     let board_one = service.store().pairing(id, (1, 1, 1)).await.unwrap().unwrap();
     let white = four.iter().find(|p| Some(p.id) == board_one.white).unwrap().clone();
     // Only the organiser decides a game, and only a game still open.
-    let decide = |who: &User| t(TournamentAction::Result(Some(id), who.clone(), Adjudication::Win));
+    let decide = |who: &User| t(TournamentAction::Result(Some(id), Some(who.clone()), Some(Adjudication::Win)));
+    let incomplete = t(TournamentAction::Result(Some(id), Some(white.clone()), None));
+    assert_eq!(refusal(service.handle(&organiser(1_050), incomplete).await), UserError::ResultIncomplete);
     assert_eq!(refusal(service.handle(&at(&four[1], 1_100, false), decide(&white)).await), UserError::NotOrganiser);
     let set = ok(service.handle(&organiser(1_200), decide(&white)).await);
     assert!(shown(&set).contains("the organiser set the result"), "{}", shown(&set));

@@ -262,8 +262,9 @@ pub enum TournamentAction {
     Resume(Option<TournamentId>),
     /// Call it off (organisers only).
     Cancel(Option<TournamentId>),
-    /// Decide a player's open game of the round (organisers only): adjudication.
-    Result(Option<TournamentId>, User, Adjudication),
+    /// Decide a player's open game of the round (organisers only): adjudication. Both the
+    /// player and the result are needed; the service says so when one is missing.
+    Result(Option<TournamentId>, Option<User>, Option<Adjudication>),
     /// Its games as one GGF file and its crosstable as text (`/export tournament:`).
     Export(Option<TournamentId>),
 }

@@ -139,6 +139,8 @@ pub enum UserError {
     TournamentNotRunning,
     /// A start time that has already passed.
     StartInPast,
+    /// A result set without naming the player or the result.
+    ResultIncomplete,
     /// The player named has no game of the current round left to decide.
     NoGameToDecide(u32),
     /// Seasons are a server's: asked for in a direct message.

@@ -401,6 +401,7 @@ fn tournament(given: &Given) -> Result<TournamentAction, OptionError> {
     let planned = PLAN_OPTIONS.iter().any(|option| given.get(option).is_some());
     let action = given.choice("action").unwrap_or(match (planned, given.get("player"), id) {
         (true, _, _) => "create",
+        _ if given.get("result").is_some() => "result",
         (false, Some(_), _) => "withdraw",
         (false, None, Some(_)) => "standings",
         (false, None, None) => "list",
@@ -456,17 +457,12 @@ fn tournament(given: &Given) -> Result<TournamentAction, OptionError> {
             })
         }
         "result" => {
-            let missing = |option: &str| -> Result<OptionError, OptionError> {
-                Ok(OptionError::Missing { command: given.spec, option: given.option(option)? })
-            };
-            let Some(player) = given.user("player") else { return Err(missing("player")?) };
-            let Some(result) = given.choice("result") else { return Err(missing("result")?) };
-            let result = match result {
+            let result = given.choice("result").map(|result| match result {
                 "win" => Adjudication::Win,
                 "loss" => Adjudication::Loss,
                 _ => Adjudication::Draw,
-            };
-            TournamentAction::Result(id, player, result)
+            });
+            TournamentAction::Result(id, given.user("player"), result)
         }
         "join" => TournamentAction::Join(id),
         "leave" => TournamentAction::Leave(id),
@@ -674,17 +670,24 @@ mod tests {
         assert!(matches!(typed_command("/tournament name:Cup starts:tomorrow"), Err(OptionError::BadValue { .. })));
         assert_eq!(
             typed_command("/tournament action:result player:Ada result:loss"),
-            Ok(Command::Tournament(TournamentAction::Result(None, User::new(1, "Ada"), Adjudication::Loss)))
+            Ok(Command::Tournament(TournamentAction::Result(
+                None,
+                Some(User::new(1, "Ada")),
+                Some(Adjudication::Loss)
+            )))
         );
         assert_eq!(
             typed_command("/turnier aktion:ergebnis spieler:Bo ergebnis:remis nummer:3"),
             Ok(Command::Tournament(TournamentAction::Result(
                 Some(TournamentId(3)),
-                User::new(2, "Bo"),
-                Adjudication::Draw
+                Some(User::new(2, "Bo")),
+                Some(Adjudication::Draw)
             )))
         );
-        assert!(matches!(typed_command("/tournament action:result player:Ada"), Err(OptionError::Missing { .. })));
+        assert_eq!(
+            typed_command("/tournament result:win"),
+            Ok(Command::Tournament(TournamentAction::Result(None, None, Some(Adjudication::Win))))
+        );
         assert!(matches!(typed_command("/tournament action:join result:win"), Err(OptionError::OnlyWith { .. })));
         assert_eq!(
             typed_command("/export tournament:2"),

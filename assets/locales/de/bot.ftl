@@ -752,6 +752,7 @@ tournament-export-round = R{ $round }
 tournament-export-legend = Je Runde: + Sieg, = remis, - Niederlage, dann die Zeile und Farbe des Gegners (b Schwarz, w Weiß); F: kampflos entschieden; +BYE: spielfrei (ein Sieg, 32-0).
 tournament-cancelled = { $name } ist abgesagt.
 error-start-in-past = Dieser Beginn ist schon vorbei: Gib einen in der Zukunft an, oder lass beginn weg und starte es selbst.
+error-result-incomplete = Um ein Ergebnis zu setzen, nenne den Spieler und sein Ergebnis: /turnier aktion:ergebnis spieler:@jemand ergebnis:Sieg (oder Niederlage, oder remis).
 error-no-game-to-decide = Dieser Spieler hat in Runde { $round } dieses Turniers keine Partie mehr, die zu entscheiden wäre.
 tournament-round-time = { $hours ->
     [one] Eine Stunde pro Runde: Dann noch offene Partien verliert auf Zeit, wer am Zug ist.

@@ -755,6 +755,7 @@ tournament-export-round = R{ $round }
 tournament-export-legend = Each round: + win, = draw, - loss, then the opponent's line and colour (b black, w white); F: decided without play; +BYE: a bye (a win, 32-0).
 tournament-cancelled = { $name } is cancelled.
 error-start-in-past = That start time has passed: give one in the future, or leave starts out and start it yourself.
+error-result-incomplete = To set a result, name the player and their result: /tournament action:result player:@someone result:win (or loss, or draw).
 error-no-game-to-decide = That player has no game of round { $round } left to decide in this tournament.
 tournament-round-time = { $hours ->
     [one] One hour a round: games still open then are lost on time by the player to move.

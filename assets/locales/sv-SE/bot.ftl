@@ -758,6 +758,7 @@ tournament-export-round = R{ $round }
 tournament-export-legend = Varje rond: + vinst, = remi, - förlust, sedan motståndarens rad och färg (b svart, w vit); F: avgjort utan spel; +BYE: står över (en vinst, 32-0).
 tournament-cancelled = { $name } är inställd.
 error-start-in-past = Den starttiden har redan passerat: ange en i framtiden, eller utelämna start och starta den själv.
+error-result-incomplete = För att sätta ett resultat, ange spelaren och resultatet: /turnering åtgärd:resultat spelare:@någon resultat:vinst (eller förlust, eller remi).
 error-no-game-to-decide = Den spelaren har inget parti kvar att avgöra i rond { $round } av den här turneringen.
 tournament-round-time = { $hours ->
     [one] En timme per rond: partier som då pågår förloras på tid av den som står på tur.

@@ -78,7 +78,10 @@ impl Service {
                     TournamentAction::Pause(_) => self.pause_tournament(inv, record, true).await,
                     TournamentAction::Resume(_) => self.pause_tournament(inv, record, false).await,
                     TournamentAction::Cancel(_) => self.cancel_tournament(inv, record).await,
-                    TournamentAction::Result(_, player, result) => self.adjudicate(inv, record, player, result).await,
+                    TournamentAction::Result(_, Some(player), Some(result)) => {
+                        self.adjudicate(inv, record, player, result).await
+                    }
+                    TournamentAction::Result(..) => Err(UserError::ResultIncomplete.into()),
                     TournamentAction::Export(_) => self.export_tournament(inv, record).await,
                     TournamentAction::List | TournamentAction::Create(_) => unreachable!("handled above"),
                 }

@@ -250,6 +250,7 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::TooFewPlayers => plain("error-too-few-players"),
         UserError::TournamentNotRunning => plain("error-tournament-not-running"),
         UserError::StartInPast => plain("error-start-in-past"),
+        UserError::ResultIncomplete => plain("error-result-incomplete"),
         UserError::NoGameToDecide(round) => {
             say(locale, "error-no-game-to-decide", &Args::new().number("round", *round))
         }
