@@ -18,11 +18,11 @@ pub enum Theme {
     Corner,
     /// Every accepted move is on an edge, none of them a corner.
     Edge,
-    /// In the endgame (at most [`PARITY_EMPTIES`] empties), every accepted move is in an odd
+    /// In the endgame (at most `PARITY_EMPTIES` empties), every accepted move is in an odd
     /// region of empty squares and some rejected move is in an even one.
     Parity,
     /// Every accepted move is a waiting move: it leaves the opponent no move (they pass), or it
-    /// is quiet (turns at most [`QUIET_FLIPS`] discs, none of them next to an empty square).
+    /// is quiet (turns at most `QUIET_FLIPS` discs, none of them next to an empty square).
     Tempo,
     /// The best play leaves the opponent no disc.
     Sweep,
