@@ -351,6 +351,13 @@ pub struct PairingRecord {
     pub adjudicated: bool,
 }
 
+impl PairingRecord {
+    /// Whether `player` plays in it (or has its bye).
+    pub fn seats(&self, player: UserId) -> bool {
+        self.black == player || self.white == Some(player)
+    }
+}
+
 /// A `tournament_games` row as the database returns it (its claim, `opening_until`, is the
 /// store's own business and not read).
 #[derive(FromRow)]

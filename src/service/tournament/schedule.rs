@@ -83,15 +83,14 @@ pub fn standings(format: Format, entries: &[Entry], pairings: &[PairingRecord], 
     let entrants = entrants(entries, rounds + 1);
     let mut table = rules::standings(&entrants, &history(pairings, rounds), &TieBreakOptions::default());
     if format == Format::Knockout {
-        // The round each player went out in; still in (or champion): beyond every round.
+        // The round each player went out in (the loser of a settled match); still in (or
+        // champion): beyond every round.
         let mut out: HashMap<u64, u32> = HashMap::new();
         for round in 1..=rounds {
-            let winners: HashSet<u64> = match_winners(pairings, round).into_iter().collect();
-            for p in pairings.iter().filter(|p| p.round == round) {
-                for player in [Some(p.black.0), p.white.map(|w| w.0)].into_iter().flatten() {
-                    if !winners.contains(&player) {
-                        out.entry(player).or_insert(round);
-                    }
+            for m in matches(pairings, round) {
+                if let (Some(MatchDecision::Advances(winner)), Some(white)) = (m.decision(), m.first().white) {
+                    let loser = if winner == m.first().black.0 { white.0 } else { m.first().black.0 };
+                    out.entry(loser).or_insert(round);
                 }
             }
         }
@@ -105,54 +104,96 @@ pub fn standings(format: Format, entries: &[Entry], pairings: &[PairingRecord], 
     table
 }
 
-/// How many rounds are wholly decided (in a knockout, every match of the round settled).
-pub fn decided_rounds(record: &TournamentRecord, pairings: &[PairingRecord]) -> u32 {
-    let open = pairings.iter().any(|p| p.round == record.round && p.result.is_none())
-        || (record.format == Format::Knockout && !deciders(record, pairings).is_empty());
-    if open { record.round.saturating_sub(1) } else { record.round }
+/// Where the current round stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RoundState {
+    /// Games are still being played.
+    Open,
+    /// Every game is over, but these knockout matches are level: their deciding games.
+    Deciders(Vec<NewPairing>),
+    /// Every game is over and (in a knockout) every match settled.
+    Decided,
 }
 
-/// The deciding games a knockout's current round needs: one more game for each match whose
-/// games are all over with the players level (or not two games played).
-pub fn deciders(record: &TournamentRecord, pairings: &[PairingRecord]) -> Vec<NewPairing> {
+/// Where the tournament's current round stands.
+pub fn round_state(record: &TournamentRecord, pairings: &[PairingRecord]) -> RoundState {
+    if pairings.iter().any(|p| p.round == record.round && p.result.is_none()) {
+        return RoundState::Open;
+    }
     if record.format != Format::Knockout {
-        return Vec::new();
+        return RoundState::Decided;
     }
-    let round: Vec<&PairingRecord> = pairings.iter().filter(|p| p.round == record.round).collect();
-    let mut new = Vec::new();
-    for board in round.iter().map(|p| p.board).collect::<std::collections::BTreeSet<_>>() {
-        let games: Vec<&PairingRecord> = round.iter().copied().filter(|p| p.board == board).collect();
-        if games.iter().any(|p| p.result.is_none()) {
-            continue;
-        }
-        let first = games[0];
-        let Some(white) = first.white else { continue };
-        let records: Vec<GameRecord> = games.iter().filter_map(|p| record_of(p)).collect();
-        let decision = rules::match_decision(first.black.0, white.0, &records);
-        if !matches!(decision, MatchDecision::Advances(_)) {
-            let game_no = games.iter().map(|p| p.game_no).max().unwrap_or(0) + 1;
-            let colours = rules::knockout_game_colours(first.black.0, white.0, game_no as usize - 1);
-            new.push(NewPairing { board, game_no, ..game(colours.black, colours.white) });
-        }
+    // A match whose games are over without a winner (level, or not two games played) gets one
+    // more game, its colours alternating on.
+    let deciders: Vec<NewPairing> = matches(pairings, record.round)
+        .iter()
+        .filter(|m| m.decision().is_some_and(|d| !matches!(d, MatchDecision::Advances(_))))
+        .filter_map(|m| {
+            let (black, white) = (m.first().black.0, m.first().white?.0);
+            let game_no = m.games.iter().map(|p| p.game_no).max().unwrap_or(0) + 1;
+            let colours = rules::knockout_game_colours(black, white, game_no as usize - 1);
+            Some(NewPairing { board: m.board, game_no, ..game(colours.black, colours.white) })
+        })
+        .collect();
+    if deciders.is_empty() { RoundState::Decided } else { RoundState::Deciders(deciders) }
+}
+
+/// How many rounds are wholly decided (in a knockout, every match of the round settled).
+pub fn decided_rounds(record: &TournamentRecord, pairings: &[PairingRecord]) -> u32 {
+    match round_state(record, pairings) {
+        RoundState::Decided => record.round,
+        RoundState::Open | RoundState::Deciders(_) => record.round.saturating_sub(1),
     }
-    new
+}
+
+/// One knockout match of a round: its board and its games in the order played (a bye is a
+/// match of one pairing without White).
+struct Match<'a> {
+    board: u32,
+    games: Vec<&'a PairingRecord>,
+}
+
+impl Match<'_> {
+    /// The first game, whose Black is the higher seed.
+    fn first(&self) -> &PairingRecord {
+        self.games[0]
+    }
+
+    /// Where the match stands once its games so far are over (`None` while one is being
+    /// played); a bye's player goes through.
+    fn decision(&self) -> Option<MatchDecision> {
+        if self.games.iter().any(|p| p.result.is_none()) {
+            return None;
+        }
+        let first = self.first();
+        let Some(white) = first.white else { return Some(MatchDecision::Advances(first.black.0)) };
+        let records: Vec<GameRecord> = self.games.iter().filter_map(|p| record_of(p)).collect();
+        Some(rules::match_decision(first.black.0, white.0, &records))
+    }
+}
+
+/// A knockout round's matches, in board order.
+fn matches(pairings: &[PairingRecord], round: u32) -> Vec<Match<'_>> {
+    let mut by_board: std::collections::BTreeMap<u32, Vec<&PairingRecord>> = std::collections::BTreeMap::new();
+    for p in pairings.iter().filter(|p| p.round == round) {
+        by_board.entry(p.board).or_default().push(p);
+    }
+    by_board
+        .into_iter()
+        .map(|(board, mut games)| {
+            games.sort_by_key(|p| p.game_no);
+            Match { board, games }
+        })
+        .collect()
 }
 
 /// The winners of a knockout round's matches, in board order (a bye's player goes through).
 fn match_winners(pairings: &[PairingRecord], round: u32) -> Vec<u64> {
-    let round: Vec<&PairingRecord> = pairings.iter().filter(|p| p.round == round).collect();
-    let boards: std::collections::BTreeSet<u32> = round.iter().map(|p| p.board).collect();
-    boards
-        .into_iter()
-        .filter_map(|board| {
-            let games: Vec<&PairingRecord> = round.iter().copied().filter(|p| p.board == board).collect();
-            let first = games.first()?;
-            let Some(white) = first.white else { return Some(first.black.0) };
-            let records: Vec<GameRecord> = games.iter().filter_map(|p| record_of(p)).collect();
-            match rules::match_decision(first.black.0, white.0, &records) {
-                MatchDecision::Advances(winner) => Some(winner),
-                MatchDecision::InProgress | MatchDecision::NeedsDecider => None,
-            }
+    matches(pairings, round)
+        .iter()
+        .filter_map(|m| match m.decision()? {
+            MatchDecision::Advances(winner) => Some(winner),
+            MatchDecision::InProgress | MatchDecision::NeedsDecider => None,
         })
         .collect()
 }
