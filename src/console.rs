@@ -269,7 +269,9 @@ impl Console<'_> {
         let news = self.service.sweep_tournaments(wall_clock()).await?;
         self.follow(news.announcements, news.openings, output).await?;
         // And for seasons: one that ended is closed and its champions shown, once.
-        let seasons = self.service.sweep_seasons(wall_clock()).await?;
+        let mut seasons = self.service.sweep_seasons(wall_clock()).await?;
+        // And for the daily puzzle, once its hour has come.
+        seasons.extend(self.service.sweep_daily_puzzles(wall_clock()).await?);
         for posted in seasons.iter().filter_map(|a| a.then) {
             self.service.posted(posted, wall_clock()).await?;
         }
@@ -468,6 +470,7 @@ fn plain(text: &Text) -> String {
             Span::Mention { name, .. } => out.push_str(name),
             Span::Time { at, style } => out.push_str(&local_time(*at, *style)),
             Span::Role(id) => out.push_str(&format!("@{id}")),
+            Span::Channel(id) => out.push_str(&format!("#{id}")),
         }
     }
     out

@@ -436,6 +436,66 @@ async fn a_solo_game_is_played_through_discord_by_menu_and_text_survives_a_resta
     bot.stop().await;
 }
 
+/// The shipped puzzle a puzzle's card is about, from its title (`Puzzle #12 · …`).
+fn puzzle_shown(reply: &Recorded) -> &'static reversi_bot::puzzle::Puzzle {
+    let text = embed_text(reply);
+    let number = text
+        .split("Puzzle #")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next().and_then(|digits| digits.parse().ok()));
+    number.and_then(reversi_bot::puzzle::numbered).unwrap_or_else(|| panic!("no puzzle in {text}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_streak_is_solved_by_menu_through_discord_until_its_first_miss() {
+    let bot = start("puzzles", 0.1, 1200).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let alice = FakeUser::new("alice");
+    let bob = FakeUser::new("bob");
+    let channel = support::fake_discord::snowflake();
+    let streak = choice(fake, "puzzle", "action", "streak");
+    let mut card = bot.ask(fake.slash("puzzle").by(&alice).in_channel(channel).integer("action", streak).build()).await;
+    for solved in 0..2 {
+        assert!(embed_text(&card).contains(&format!("streak, puzzle {}", solved + 1)), "{}", card.summary());
+        let png = card.file("puzzle.png").unwrap_or_else(|| panic!("no puzzle.png in {}", card.summary()));
+        assert!(png.is_png());
+        let puzzle = puzzle_shown(&card);
+        for step in &puzzle.steps {
+            let (menu, values) = menu_of(&card);
+            let answer = step.accepted[0].to_string();
+            assert!(values.contains(&answer), "{answer} in {values:?}");
+            let message = card.message.clone().expect("the puzzle's message");
+            if solved == 0 {
+                // Bob cannot answer Alice's puzzle.
+                let bobs = bot
+                    .ask(fake.select(&menu, &[&answer]).by(&bob).in_channel(channel).on_message(&message).build())
+                    .await;
+                assert!(bobs.is_ephemeral() && bobs.content().is_some_and(|c| c.contains("alice's puzzle")));
+            }
+            card = bot
+                .ask(fake.select(&menu, &[&answer]).by(&alice).in_channel(channel).on_message(&message).build())
+                .await;
+            assert!(!card.is_ephemeral(), "{}", card.summary());
+        }
+        assert!(embed_text(&card).contains(&format!("Streak: {} solved", solved + 1)), "{}", embed_text(&card));
+        let next = card.custom_ids().into_iter().find(|id| id.starts_with("rb:pn:")).expect("the Next button");
+        let message = card.message.clone().unwrap();
+        card = bot.ask(fake.button(&next).by(&alice).in_channel(channel).on_message(&message).build()).await;
+    }
+    // The third is missed by a typed square.
+    let puzzle = puzzle_shown(&card);
+    let step = &puzzle.steps[0];
+    let wrong = step.values.iter().map(|v| v.square).find(|s| !step.accepted.contains(s)).unwrap().to_string();
+    let missed = bot.ask(fake.slash("move").by(&alice).in_channel(channel).string("square", &wrong).build()).await;
+    let text = embed_text(&missed);
+    assert!(text.contains("Your streak ends with 2 solved. Your best: 2."), "{text}");
+    let stats = choice(fake, "puzzle", "action", "stats");
+    let table = bot.ask(fake.slash("puzzle").by(&bob).in_channel(channel).integer("action", stats).build()).await;
+    assert!(embed_text(&table).contains("1. alice: 2"), "{}", embed_text(&table));
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_is_reviewed_and_analysed_through_discord_with_its_chart_and_mistakes() {
     let bot = start("review", 0.1, 1200).await;

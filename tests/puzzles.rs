@@ -5,7 +5,7 @@
 use reversi_bot::engine::bits::{Eight, generic_flips, generic_moves};
 use reversi_bot::engine::{BoardSize, Color, SplitMix64, Square};
 use reversi_bot::puzzle::{
-    GenerateOptions, MARGIN, Mismatch, MoveValue, Prover, PuzzleSet, Task, after, best_and_second, first_task,
+    GenerateOptions, MARGIN, Mismatch, MoveValue, Prover, PuzzleSet, Task, Theme, after, best_and_second, first_task,
     generate, verify,
 };
 
@@ -195,4 +195,43 @@ fn verify_accepts_every_generated_puzzle_and_catches_a_tampered_one() {
     let empty = tampered.board.find('-').expect("an empty square");
     tampered.board.replace_range(empty..=empty, "X");
     assert!(verify(&mut prover, &tampered, MARGIN).is_err());
+}
+
+#[test]
+fn a_random_sample_of_the_shipped_set_is_proven_again_by_the_solver() {
+    let set = reversi_bot::puzzle::shipped();
+    assert!(set.puzzles.len() >= 2000, "the shipped set holds {} puzzles", set.puzzles.len());
+    // A new sample each run; its seed is printed so that a failure can be run again.
+    let seed = std::env::var("PUZZLE_SAMPLE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+    });
+    println!("PUZZLE_SAMPLE_SEED={seed}");
+    let mut rng = SplitMix64::new(seed);
+    let mut prover = Prover::new();
+    for _ in 0..40 {
+        let index = (rng.next_u64() % set.puzzles.len() as u64) as usize;
+        let puzzle = &set.puzzles[index];
+        if let Err(mismatch) = verify(&mut prover, puzzle, set.header.margin) {
+            panic!("shipped puzzle #{} ({}): {mismatch}", index + 1, puzzle.board);
+        }
+    }
+}
+
+#[test]
+fn the_shipped_set_spreads_over_every_task_difficulty_and_the_main_themes() {
+    let set = reversi_bot::puzzle::shipped();
+    let tasks = [Task::Win, Task::Best, Task::Corner, Task::Sweep, Task::Line];
+    for task in tasks {
+        assert!(set.puzzles.iter().any(|p| p.task == task), "no {task:?} puzzle");
+    }
+    for difficulty in 1..=10 {
+        let count = set.puzzles.iter().filter(|p| p.difficulty == difficulty).count();
+        assert!(count >= 50, "{count} puzzles of difficulty {difficulty}");
+    }
+    for theme in [Theme::Corner, Theme::Edge, Theme::Parity, Theme::Tempo, Theme::Sweep, Theme::OnlyMove] {
+        assert!(set.puzzles.iter().any(|p| p.themes.contains(&theme)), "no {theme:?} puzzle");
+    }
+    let boards: std::collections::HashSet<(&str, Color)> =
+        set.puzzles.iter().map(|p| (p.board.as_str(), p.to_move)).collect();
+    assert_eq!(boards.len(), set.puzzles.len(), "every position once");
 }

@@ -40,6 +40,7 @@ pub fn markdown(text: &Text) -> String {
                 out.push('`');
             }
             Span::Role(id) => out.push_str(&format!("<@&{id}>")),
+            Span::Channel(id) => out.push_str(&format!("<#{id}>")),
         }
     }
     out

@@ -310,6 +310,8 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
             | Command::Decline(_)
             | Command::SoloMenu { .. }
             | Command::SoloButton { stop: true, .. }
+            | Command::PuzzleMenu { .. }
+            | Command::PuzzleButton { .. }
     );
     let member = click.member.as_ref();
     let place = Place {

@@ -8,6 +8,7 @@ pub mod format;
 pub mod generate;
 mod themes;
 
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
@@ -15,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Searcher;
 use crate::ai::pattern::Patterns;
 use crate::engine::bits::{BitIter, Eight, Geometry};
-use crate::engine::{BoardSize, Color, Square};
+use crate::engine::{Board, BoardSize, Color, Game, Rules, Square};
 
 pub use format::{FormatError, Header, PuzzleSet};
 pub use generate::{GenerateOptions, Mismatch, generate, verify};
@@ -96,7 +97,74 @@ pub struct Puzzle {
     pub source: Source,
 }
 
+/// The puzzle set shipped in the binary (`assets/puzzles.jsonl`, made by `reversi-bot puzzles
+/// generate`); a puzzle's number is its line in the set, counted from 1, so the set only grows.
+pub fn shipped() -> &'static PuzzleSet {
+    static SET: OnceLock<PuzzleSet> = OnceLock::new();
+    SET.get_or_init(|| {
+        PuzzleSet::from_text(include_str!("../../assets/puzzles.jsonl")).expect("the shipped puzzle set reads")
+    })
+}
+
+/// The shipped puzzle numbered `number` (from 1).
+pub fn numbered(number: u32) -> Option<&'static Puzzle> {
+    let index = usize::try_from(number).ok()?.checked_sub(1)?;
+    shipped().puzzles.get(index)
+}
+
+/// A puzzle's rating before anyone tried it: from its difficulty, 1100 (easy) to 2000 (hard),
+/// around a newcomer's 1500.
+pub fn starting_rating(difficulty: u8) -> f64 {
+    1000.0 + 100.0 * f64::from(difficulty.clamp(1, 10))
+}
+
+/// What a move does to a puzzle's step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judgement {
+    /// Not a legal move in the step's position.
+    Illegal,
+    /// An accepted move, with its proven value.
+    Accepted(i32),
+    /// A legal move that is not accepted, with its proven value.
+    Rejected(i32),
+}
+
 impl Puzzle {
+    /// The puzzle's position as a game (standard Othello from there), the player to move.
+    pub fn game(&self) -> Option<Game> {
+        let board = Board::from_rows(&self.board, BoardSize::Eight).ok()?;
+        Some(Game::from_position(Rules::othello(), board, self.to_move))
+    }
+
+    /// What `square` does in step `step`.
+    pub fn judge(&self, step: usize, square: Square) -> Judgement {
+        let Some(step) = self.steps.get(step) else { return Judgement::Illegal };
+        match step.values.iter().find(|v| v.square == square) {
+            None => Judgement::Illegal,
+            Some(v) if step.accepted.contains(&square) => Judgement::Accepted(v.value),
+            Some(v) => Judgement::Rejected(v.value),
+        }
+    }
+
+    /// The best value of step `step` and its first accepted move.
+    pub fn best(&self, step: usize) -> Option<(Square, i32)> {
+        let step = self.steps.get(step)?;
+        let square = *step.accepted.first()?;
+        step.values.iter().find(|v| v.square == square).map(|v| (square, v.value))
+    }
+
+    /// The solution as moves from the puzzle's position: each step's first accepted move and the
+    /// bot's reply after it.
+    pub fn solution(&self) -> Vec<Square> {
+        let mut line = Vec::new();
+        for step in &self.steps {
+            let Some(&first) = step.accepted.first() else { break };
+            line.push(first);
+            line.extend(step.reply);
+        }
+        line
+    }
+
     /// The position as side-relative bitboards: the player's discs, the opponent's.
     pub fn position(&self) -> Option<(u64, u64)> {
         let (black, white) = parse_board(&self.board)?;

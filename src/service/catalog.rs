@@ -103,6 +103,10 @@ const THEMES: &[&str] = &["classic", "ravensburger", "redblue", "dark", "colorbl
 const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
 const SEASONS: &[&str] = &["off", "monthly", "quarterly"];
 const SOLO_ACTIONS: &[&str] = &["new", "daily", "hint", "stop", "table"];
+const DAILY_PUZZLE: &[&str] = &["here", "off"];
+const PUZZLE_ACTIONS: &[&str] = &["next", "streak", "hint", "give-up", "stats"];
+/// The most puzzles the shipped set may hold (a puzzle's number is at most this).
+pub const MAX_PUZZLE: i64 = 1_000_000;
 const PRIVACY_ACTIONS: &[&str] = &["export", "delete"];
 const TOURNAMENT_ACTIONS: &[&str] =
     &["list", "create", "join", "leave", "start", "standings", "withdraw", "result", "pause", "resume", "cancel"];
@@ -155,6 +159,10 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "review", options: &[integer("game", 1, MAX_ID)] },
     CommandSpec { name: "analyze", options: &[text("position"), integer("game", 1, MAX_ID), integer("move", 0, 100)] },
     CommandSpec { name: "solo", options: &[pick("action", "solo", SOLO_ACTIONS), integer("seed", 0, 999_999_999)] },
+    CommandSpec {
+        name: "puzzle",
+        options: &[pick("action", "puzzle", PUZZLE_ACTIONS), integer("number", 1, MAX_PUZZLE)],
+    },
     CommandSpec { name: "help", options: &[] },
     CommandSpec {
         name: "settings",
@@ -166,6 +174,8 @@ pub const COMMANDS: &[CommandSpec] = &[
             pick("language", "language", LANGUAGES),
             option("organiser_role", Kind::Role),
             pick("season", "season", SEASONS),
+            pick("daily_puzzle", "daily-puzzle", DAILY_PUZZLE),
+            integer("puzzle_hour", 0, 23),
         ],
     },
     CommandSpec { name: "privacy", options: &[required(pick("action", "privacy", PRIVACY_ACTIONS))] },

@@ -5,8 +5,8 @@ use crate::ai::Level;
 use crate::engine::{Color, Rules};
 use crate::render::Theme;
 use crate::store::{
-    Cadence, ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp, TournamentId,
-    UserId,
+    AttemptId, Cadence, ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp,
+    TournamentId, UserId,
 };
 
 use super::text::Locale;
@@ -223,6 +223,34 @@ pub enum Command {
         /// Stop rather than hint.
         stop: bool,
     },
+    /// Puzzles: the next one near the caller's puzzle rating (or a numbered one), a streak, the
+    /// hint, giving up, or the caller's puzzle record with the server's best streaks.
+    Puzzle(PuzzleAction),
+    /// A move chosen in the menu under a puzzle, which carries the attempt and its version.
+    PuzzleMenu {
+        /// The attempt.
+        attempt: AttemptId,
+        /// Its version when the menu was drawn.
+        version: i64,
+        /// The chosen square (`d3`).
+        value: String,
+    },
+    /// A button under a puzzle: the hint, giving up, or the next puzzle after the end.
+    PuzzleButton {
+        /// The attempt.
+        attempt: AttemptId,
+        /// Its version when the board was drawn.
+        version: i64,
+        /// Which button.
+        button: PuzzleButton,
+    },
+    /// The Solve button under a day's puzzle post: that day's puzzle, answered in private.
+    DailyPuzzle {
+        /// The puzzle's number.
+        puzzle: u32,
+        /// The day, as a number (`20261130`).
+        day: u32,
+    },
     /// How to play.
     Help,
     /// Show the server's settings and change the ones given (Manage Server only).
@@ -348,6 +376,33 @@ pub enum SoloAction {
     Table,
 }
 
+/// What `/puzzle` is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleAction {
+    /// A puzzle near the caller's puzzle rating, or the one with this number; the caller's
+    /// live puzzle here again when they have one.
+    Next(Option<u32>),
+    /// Puzzles of rising difficulty until the first miss.
+    Streak,
+    /// The theme of the caller's puzzle here.
+    Hint,
+    /// The solution of the caller's puzzle here (a miss).
+    GiveUp,
+    /// The caller's puzzle rating and record, and the server's best streaks.
+    Stats,
+}
+
+/// A button under a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleButton {
+    /// Show the theme.
+    Hint,
+    /// Show the solution.
+    GiveUp,
+    /// After the end: the next puzzle (the streak's next after a solve).
+    Next,
+}
+
 /// Changes to a server's settings; `None` leaves a setting as it is.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SettingsChange {
@@ -366,6 +421,19 @@ pub struct SettingsChange {
     pub organiser_role: Option<u64>,
     /// Leaderboard seasons: off, monthly or quarterly.
     pub season: Option<SeasonSetting>,
+    /// The daily puzzle: posted in this channel, or off.
+    pub daily_puzzle: Option<DailyPuzzleSetting>,
+    /// The hour (UTC) the daily puzzle is posted at.
+    pub puzzle_hour: Option<u8>,
+}
+
+/// Where the daily puzzle goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DailyPuzzleSetting {
+    /// In the channel where the setting is made.
+    Here,
+    /// Nowhere.
+    Off,
 }
 
 /// The language of a server's announcements.

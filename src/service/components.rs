@@ -2,9 +2,9 @@
 //! game carries the game id and its version, so a click keeps working after a restart and a stale
 //! click (the game moved on) is refused instead of applied.
 
-use super::command::{Command, TournamentAction};
+use super::command::{Command, PuzzleButton, TournamentAction};
 use crate::engine::Color;
-use crate::store::{ChallengeId, GameId, SoloId, TournamentId, UserId};
+use crate::store::{AttemptId, ChallengeId, GameId, SoloId, TournamentId, UserId};
 
 const PREFIX: &str = "rb";
 
@@ -92,6 +92,26 @@ pub fn solo_stop(game: SoloId, version: i64) -> String {
     format!("{PREFIX}:sx:{}:{version}", game.0)
 }
 
+/// The id of a puzzle's move menu number `part`.
+pub fn puzzle_menu(attempt: AttemptId, version: i64, part: usize) -> String {
+    format!("{PREFIX}:pm:{}:{version}:{part}", attempt.0)
+}
+
+/// The id of a puzzle's `button`.
+pub fn puzzle_button(attempt: AttemptId, version: i64, button: PuzzleButton) -> String {
+    let kind = match button {
+        PuzzleButton::Hint => "ph",
+        PuzzleButton::GiveUp => "pg",
+        PuzzleButton::Next => "pn",
+    };
+    format!("{PREFIX}:{kind}:{}:{version}", attempt.0)
+}
+
+/// The id of the Solve button under the post of the day's puzzle `puzzle` of `day` (`20261130`).
+pub fn daily_puzzle(puzzle: u32, day: u32) -> String {
+    format!("{PREFIX}:pd:{puzzle}:{day}")
+}
+
 /// The id of the button that confirms the deletion of `user`'s data (only they may press it).
 pub fn confirm_forget(user: UserId) -> String {
     format!("{PREFIX}:pdy:{}", user.0)
@@ -149,6 +169,20 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         }
         ("sh", [game, version]) => Command::SoloButton { game: SoloId(*game), version: *version, stop: false },
         ("sx", [game, version]) => Command::SoloButton { game: SoloId(*game), version: *version, stop: true },
+        ("pm", [attempt, version, _part]) => {
+            Command::PuzzleMenu { attempt: AttemptId(*attempt), version: *version, value: values.first()?.clone() }
+        }
+        ("ph" | "pg" | "pn", [attempt, version]) => {
+            let button = match kind {
+                "ph" => PuzzleButton::Hint,
+                "pg" => PuzzleButton::GiveUp,
+                _ => PuzzleButton::Next,
+            };
+            Command::PuzzleButton { attempt: AttemptId(*attempt), version: *version, button }
+        }
+        ("pd", [puzzle, day]) => {
+            Command::DailyPuzzle { puzzle: u32::try_from(*puzzle).ok()?, day: u32::try_from(*day).ok()? }
+        }
         ("pdy", [user]) => Command::ConfirmForget(UserId(*user as u64)),
         ("pdn", [user]) => Command::CancelForget(UserId(*user as u64)),
         ("acc", [challenge]) => Command::Accept(ChallengeId(*challenge)),
@@ -196,6 +230,14 @@ mod tests {
         assert_eq!(menu, Some(Command::SoloMenu { game: solo, version: 4, value: "d3b".into() }));
         assert_eq!(parse(&solo_hint(solo, 4), &[]), Some(Command::SoloButton { game: solo, version: 4, stop: false }));
         assert_eq!(parse(&solo_stop(solo, 4), &[]), Some(Command::SoloButton { game: solo, version: 4, stop: true }));
+        let attempt = AttemptId(77);
+        let menu = parse(&puzzle_menu(attempt, 2, 0), &["c4".to_string()]);
+        assert_eq!(menu, Some(Command::PuzzleMenu { attempt, version: 2, value: "c4".into() }));
+        assert_eq!(parse(&daily_puzzle(12, 20261130), &[]), Some(Command::DailyPuzzle { puzzle: 12, day: 20261130 }));
+        for button in [PuzzleButton::Hint, PuzzleButton::GiveUp, PuzzleButton::Next] {
+            let id = puzzle_button(attempt, 2, button);
+            assert_eq!(parse(&id, &[]), Some(Command::PuzzleButton { attempt, version: 2, button }));
+        }
     }
 
     #[test]

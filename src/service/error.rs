@@ -93,6 +93,22 @@ pub enum UserError {
     SoloBadMove(crate::engine::solo::ParseSoloMoveError),
     /// The solo move cannot be played.
     SoloIllegal(crate::engine::solo::IllegalSoloMove),
+    /// No live puzzle of the caller's in this channel.
+    NoPuzzle,
+    /// The caller already has a live puzzle of this kind in this channel.
+    PuzzleLive,
+    /// A puzzle's button or menu clicked by someone else (the player's name).
+    NotYourPuzzle(String),
+    /// The text given as a puzzle's answer is not a square.
+    PuzzleBadSquare(String),
+    /// The square is not a legal move in the puzzle.
+    PuzzleIllegal(String),
+    /// An answer to a puzzle that is over.
+    PuzzleOver,
+    /// No puzzle has this number (the number, and how many there are).
+    NoSuchPuzzle(u32, usize),
+    /// The caller has tried every puzzle.
+    NoPuzzleLeft,
     /// A deletion of the caller's data while they play these live games: they finish or resign
     /// them first.
     DeleteWhilePlaying(Vec<GameId>),
@@ -178,6 +194,7 @@ impl From<StoreError> for ServiceError {
             StoreError::ChannelBusy => UserError::ChannelBusy.into(),
             StoreError::ChallengePending => UserError::ChallengePending.into(),
             StoreError::SoloLive => UserError::SoloLive.into(),
+            StoreError::PuzzleLive => UserError::PuzzleLive.into(),
             StoreError::StaleVersion | StoreError::GameOver => UserError::Raced.into(),
             StoreError::ChallengeClosed(_) => UserError::ChallengeClosed.into(),
             StoreError::AlreadyEntered => UserError::AlreadyEntered.into(),

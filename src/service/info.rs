@@ -72,6 +72,7 @@ impl Service {
             if let Some(season) = change.season {
                 self.set_seasons(inv, guild, season).await?;
             }
+            self.set_daily_puzzle(inv, guild, change.daily_puzzle, change.puzzle_hour).await?;
         }
         let typed = match (self.inner.options.typed_moves_available, settings.typed_moves) {
             (false, _) => TypedMoves::Unavailable,
@@ -80,7 +81,9 @@ impl Service {
         };
         let announcements = self.announcement_locale(&settings, inv.guild).await?;
         let season = self.running_season(inv.guild, inv.now).await?.map(|(_, season)| season);
-        Ok(replies::settings(inv.locale(), &settings, typed, announcements, season.as_ref(), changing).into())
+        let daily = store.daily_plan(guild).await?;
+        let shown = replies::SettingsShown { typed, announcements, season: season.as_ref(), daily, saved: changing };
+        Ok(replies::settings(inv.locale(), &settings, &shown).into())
     }
 
     fn scope_for(inv: &Invocation, scope: BoardScope) -> Scope {

@@ -10,6 +10,7 @@ pub mod catalog;
 mod coach;
 pub mod command;
 pub mod components;
+mod daily_puzzle;
 mod error;
 pub mod facts;
 mod flows;
@@ -19,6 +20,7 @@ pub mod limits;
 pub mod metrics;
 pub mod options;
 pub mod privacy;
+mod puzzles;
 pub mod ratings;
 pub mod reply;
 pub mod season_calendar;
@@ -35,8 +37,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 pub use command::{
-    Adjudication, BoardScope, Command, Invocation, LanguageChoice, PrivacyAction, SeasonPick, SeasonSetting,
-    SettingsChange, SoloAction, TournamentAction, TournamentPlan, User,
+    Adjudication, BoardScope, Command, DailyPuzzleSetting, Invocation, LanguageChoice, PrivacyAction, PuzzleAction,
+    PuzzleButton, SeasonPick, SeasonSetting, SettingsChange, SoloAction, TournamentAction, TournamentPlan, User,
 };
 pub use error::{ServiceError, UserError};
 pub use metrics::Metrics;
@@ -138,6 +140,8 @@ struct Inner {
     /// A lock per game being reviewed, so that a second click on Review waits for the first
     /// review (and reads it) instead of computing another.
     reviewing: std::sync::Mutex<std::collections::HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Set once this process gave every shipped puzzle its rating row.
+    puzzles_seeded: tokio::sync::OnceCell<()>,
 }
 
 impl Service {
@@ -148,6 +152,7 @@ impl Service {
         let inner = Inner {
             rates,
             reviewing: std::sync::Mutex::default(),
+            puzzles_seeded: tokio::sync::OnceCell::new(),
             store,
             renderer,
             bot,
@@ -257,6 +262,12 @@ impl Service {
             Command::Solo(action) => self.solo(inv, action).await,
             Command::SoloMenu { game, version, value } => self.solo_menu(inv, game, version, &value).await,
             Command::SoloButton { game, version, stop } => self.solo_button(inv, game, version, stop).await,
+            Command::Puzzle(action) => self.puzzle(inv, action).await,
+            Command::PuzzleMenu { attempt, version, value } => self.puzzle_menu(inv, attempt, version, &value).await,
+            Command::PuzzleButton { attempt, version, button } => {
+                self.puzzle_button(inv, attempt, version, button).await
+            }
+            Command::DailyPuzzle { puzzle, day } => self.solve_daily(inv, puzzle, day).await,
             Command::Help => self.help(inv).await,
             Command::Settings(change) => self.change_settings(inv, change).await,
             Command::Privacy(action) => self.privacy(inv, action).await,
@@ -267,14 +278,18 @@ impl Service {
     }
 
     /// The legal moves of this channel's game that start with `prefix`, for autocomplete, or
-    /// when the caller is not to move there, those of their solo game here (`d3 gold`); empty
-    /// when there are none.
+    /// when the caller is not to move there, those of their solo game here (`d3 gold`), or of
+    /// their puzzle here; empty when there are none.
     pub async fn legal_moves_matching(&self, inv: &Invocation, prefix: &str) -> Result<Vec<String>, ServiceError> {
         let moves = self.two_player_moves_matching(inv, prefix).await?;
         if !moves.is_empty() {
             return Ok(moves);
         }
-        self.solo_moves_matching(inv, prefix).await
+        let moves = self.solo_moves_matching(inv, prefix).await?;
+        if !moves.is_empty() {
+            return Ok(moves);
+        }
+        self.puzzle_moves_matching(inv, prefix).await
     }
 
     async fn two_player_moves_matching(&self, inv: &Invocation, prefix: &str) -> Result<Vec<String>, ServiceError> {

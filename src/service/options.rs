@@ -5,8 +5,8 @@
 
 use super::catalog::{self, CommandSpec, Kind, OptionSpec};
 use super::command::{
-    Adjudication, BoardScope, Command, LanguageChoice, PrivacyAction, SeasonPick, SeasonSetting, SettingsChange,
-    SoloAction, TournamentAction, TournamentPlan, User,
+    Adjudication, BoardScope, Command, DailyPuzzleSetting, LanguageChoice, PrivacyAction, PuzzleAction, SeasonPick,
+    SeasonSetting, SettingsChange, SoloAction, TournamentAction, TournamentPlan, User,
 };
 use super::text::{Args, Locale, words};
 use crate::ai::Level;
@@ -339,6 +339,25 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
             }
             Command::Solo(action)
         }
+        "puzzle" => {
+            let number = given.integer("number").and_then(|n| u32::try_from(n).ok());
+            let action = match given.choice("action").unwrap_or("next") {
+                "next" => PuzzleAction::Next(number),
+                "streak" => PuzzleAction::Streak,
+                "hint" => PuzzleAction::Hint,
+                "give-up" => PuzzleAction::GiveUp,
+                _ => PuzzleAction::Stats,
+            };
+            if number.is_some() && !matches!(action, PuzzleAction::Next(_)) {
+                return Err(OptionError::OnlyWith {
+                    command: given.spec,
+                    option: given.option("number")?,
+                    other: given.option("action")?,
+                    choice: "next",
+                });
+            }
+            Command::Puzzle(action)
+        }
         "help" => Command::Help,
         "settings" => Command::Settings(SettingsChange {
             typed_moves: given.boolean("typed_moves"),
@@ -357,6 +376,11 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
                 Some(cadence) => SeasonSetting::On(cadence),
                 None => SeasonSetting::Off,
             }),
+            daily_puzzle: given.choice("daily_puzzle").map(|key| match key {
+                "off" => DailyPuzzleSetting::Off,
+                _ => DailyPuzzleSetting::Here,
+            }),
+            puzzle_hour: given.integer("puzzle_hour").and_then(|n| u8::try_from(n).ok()),
         }),
         "privacy" => Command::Privacy(match given.choice("action") {
             Some("delete") => PrivacyAction::Delete,
@@ -747,6 +771,16 @@ mod tests {
             typed_command("/leaderboard global"),
             Ok(Command::Leaderboard(BoardScope::Global, Ladder::standard()))
         );
+    }
+
+    #[test]
+    fn puzzle_takes_its_action_in_every_language_and_a_number_only_for_the_next_puzzle() {
+        assert_eq!(typed_command("/puzzle"), Ok(Command::Puzzle(PuzzleAction::Next(None))));
+        assert_eq!(typed_command("/puzzle streak"), Ok(Command::Puzzle(PuzzleAction::Streak)));
+        assert_eq!(typed_command("/puzzle 12"), Ok(Command::Puzzle(PuzzleAction::Next(Some(12)))));
+        assert_eq!(typed_command("/rätsel aufgeben"), Ok(Command::Puzzle(PuzzleAction::GiveUp)));
+        assert_eq!(typed_command("/problem serie"), Ok(Command::Puzzle(PuzzleAction::Streak)));
+        assert!(matches!(typed_command("/puzzle stats 7"), Err(OptionError::OnlyWith { .. })));
     }
 
     #[test]

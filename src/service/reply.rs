@@ -5,7 +5,7 @@
 
 use crate::engine::solo::SoloBoard;
 use crate::engine::{Board, Color, Square, SquareSet};
-use crate::store::{ChannelId, GameId, SeasonId, TournamentId, UserId};
+use crate::store::{ChannelId, GameId, GuildId, SeasonId, TournamentId, UserId};
 
 use super::text::Text;
 
@@ -253,6 +253,13 @@ pub enum Posted {
     Forfeit(GameId),
     /// A season's close and its champions.
     SeasonClosed(SeasonId),
+    /// A server's post of the day's puzzle.
+    DailyPuzzle {
+        /// The server.
+        guild: GuildId,
+        /// The day, as a number (`20261130`).
+        day: u32,
+    },
 }
 
 /// A tournament game to open in a thread of its own: the front end makes the thread in `parent`

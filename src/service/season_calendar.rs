@@ -121,7 +121,7 @@ impl fmt::Display for Season {
 }
 
 /// Days from 1970-01-01 to the first of `month` in `year` (Howard Hinnant's days_from_civil).
-fn days_from_civil(year: i64, month: u32) -> i64 {
+pub(super) fn days_from_civil(year: i64, month: u32) -> i64 {
     let month = i64::from(month);
     let year = if month <= 2 { year - 1 } else { year };
     let era = year.div_euclid(400);

@@ -74,8 +74,8 @@ impl Service {
 
     /// A move typed or given to `/move`. A square with a colour (`d3 gold`) is a solo move; any
     /// other text goes to the channel's two-player game, and only when the caller plays none
-    /// there is their solo game looked up, to ask for the colour. So a two-player move costs no
-    /// solo lookup.
+    /// there is their solo game looked up, to ask for the colour, and then their puzzle here.
+    /// So a two-player move costs no solo or puzzle lookup.
     pub(super) async fn typed_move(&self, inv: &Invocation, text: &str) -> Result<Response, ServiceError> {
         let error = match words::parse_move(text) {
             Ok(mv) => return self.play_solo(inv, self.own_live_solo(inv).await?, mv).await,
@@ -86,6 +86,12 @@ impl Service {
                 if self.store().live_solo(inv.channel, inv.user.id).await?.is_some() =>
             {
                 Err(UserError::SoloBadMove(error).into())
+            }
+            Err(ServiceError::User(refusal @ (UserError::NoGame | UserError::NotAPlayer))) => {
+                match self.typed_puzzle_move(inv, text).await? {
+                    Some(answer) => Ok(answer),
+                    None => Err(refusal.into()),
+                }
             }
             answer => answer,
         }

@@ -77,6 +77,10 @@ impl Service {
             Ok(announcements) => out.extend(announcements),
             Err(e) => tracing::error!(error = %e, "could not sweep the seasons"),
         }
+        match self.sweep_daily_puzzles(now).await {
+            Ok(announcements) => out.extend(announcements),
+            Err(e) => tracing::error!(error = %e, "could not post the daily puzzles"),
+        }
         let horizon = now.plus(self.inner.options.reminder_before);
         for record in store.games_due_reminder(now, horizon).await? {
             match self.remind(&record).await {
@@ -167,6 +171,10 @@ impl Service {
             }
             Posted::Forfeit(game) => self.inner.store.mark_forfeit_announced(game, now).await?,
             Posted::SeasonClosed(season) => self.inner.store.mark_season_announced(season, now).await?,
+            Posted::DailyPuzzle { guild, day } => {
+                let day = super::daily_puzzle::day_of_number(day);
+                self.inner.store.mark_daily_posted(guild, &day, now).await?;
+            }
         }
         Ok(())
     }

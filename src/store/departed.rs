@@ -110,8 +110,8 @@ pub trait DepartedQueries<'a>: Queries<'a> {
         }
     }
 
-    /// Removes a server's settings, language, challenges, live solo games and seasons, and its games' and
-    /// solo games' channel references (they stay in their players' histories). End its live games
+    /// Removes a server's settings, language, challenges, live solo games and puzzles and seasons, and its
+    /// games', solo games' and puzzle attempts' server and channel references (they stay in their players' histories). End its live games
     /// first.
     fn forget_guild(self, guild: GuildId) -> impl Future<Output = Result<ServerForgotten, StoreError>> + Send {
         async move {
@@ -142,6 +142,12 @@ pub trait DepartedQueries<'a>: Queries<'a> {
             run("DELETE FROM season_plans WHERE guild_id = $1").await?;
             run("DELETE FROM season_standings WHERE season_id IN (SELECT id FROM seasons WHERE guild_id = $1)").await?;
             let seasons = run("DELETE FROM seasons WHERE guild_id = $1").await?;
+            // Puzzle attempts stay in their players' records, without the server or a channel
+            // (so its streak table goes); those still live end.
+            run("DELETE FROM puzzle_attempts WHERE guild_id = $1 AND status = 'live'").await?;
+            run("UPDATE puzzle_attempts SET guild_id = NULL, channel_id = NULL WHERE guild_id = $1").await?;
+            run("DELETE FROM daily_puzzle_plans WHERE guild_id = $1").await?;
+            run("DELETE FROM daily_puzzle_posts WHERE guild_id = $1").await?;
             Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges, seasons })
         }
     }

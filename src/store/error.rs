@@ -15,6 +15,9 @@ pub enum StoreError {
     /// The player already has a live solo game in this channel (the database allows one).
     #[error("this player already has a live solo game in this channel")]
     SoloLive,
+    /// The player already has a live puzzle of this kind in this channel (the database allows one).
+    #[error("this player already has a live puzzle of this kind in this channel")]
+    PuzzleLive,
     /// The channel already has a pending challenge (the database allows one per channel).
     #[error("this channel already has a pending challenge")]
     ChallengePending,

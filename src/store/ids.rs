@@ -104,6 +104,11 @@ row_id! {
     SeasonId
 }
 
+row_id! {
+    /// A puzzle attempt's row id.
+    AttemptId
+}
+
 snowflake! {
     /// A Discord user (a player, the bot included).
     UserId

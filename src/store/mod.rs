@@ -7,7 +7,7 @@
 //! - [`Queries`]: every operation, written once, run on the store (each call on a connection of
 //!   the pool, committed at once) or inside a transaction.
 //! - One file per table group: [`players`], [`games`], [`challenges`], [`ratings`],
-//!   [`settings`], [`solo`], [`reviews`], [`tournaments`], [`seasons`]; a player's records read and deleted together in
+//!   [`settings`], [`solo`], [`reviews`], [`tournaments`], [`seasons`], [`puzzles`]; a player's records read and deleted together in
 //!   [`privacy`], and servers the bot has left in [`departed`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
 //!   [`error`]. The schemas are in `migrations/sqlite/` and `migrations/postgres/`, embedded and
 //!   applied by [`Store::open`].
@@ -36,6 +36,7 @@ pub mod gateway;
 pub mod ids;
 pub mod players;
 pub mod privacy;
+pub mod puzzles;
 pub mod ratings;
 pub mod reviews;
 pub mod seasons;
@@ -70,11 +71,14 @@ pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use gateway::GatewayTurn;
 pub use ids::{
-    ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SeasonId, SoloId, Timestamp, TournamentId,
-    UserId,
+    AttemptId, ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SeasonId, SoloId, Timestamp,
+    TournamentId, UserId,
 };
 pub use players::Player;
 pub use privacy::{ANONYMOUS_TOP, Forgotten, KeptReview, LadderChange, LadderRating, PlayerRecords};
+pub use puzzles::{
+    AttemptRecord, AttemptStatus, DailyPlan, DailyPost, NewAttempt, PuzzleMode, PuzzleRecord, StreakEntry,
+};
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
 pub use seasons::{Cadence, ClosedSeason, SeasonPlacing, SeasonPlan, SeasonStanding, SeasonWindow};
 pub use settings::ServerSettings;
@@ -383,6 +387,7 @@ pub mod queries {
     pub use super::games::GameQueries;
     pub use super::players::PlayerQueries;
     pub use super::privacy::PrivacyQueries;
+    pub use super::puzzles::PuzzleQueries;
     pub use super::ratings::RatingQueries;
     pub use super::reviews::ReviewQueries;
     pub use super::seasons::SeasonQueries;
@@ -391,8 +396,8 @@ pub mod queries {
     pub use super::tournaments::TournamentQueries;
 }
 pub use queries::{
-    ChallengeQueries, DepartedQueries, GameQueries, PlayerQueries, PrivacyQueries, RatingQueries, ReviewQueries,
-    SeasonQueries, SettingsQueries, SoloQueries, TournamentQueries,
+    ChallengeQueries, DepartedQueries, GameQueries, PlayerQueries, PrivacyQueries, PuzzleQueries, RatingQueries,
+    ReviewQueries, SeasonQueries, SettingsQueries, SoloQueries, TournamentQueries,
 };
 
 impl<'a> Queries<'a> for &'a Store {

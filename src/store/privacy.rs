@@ -9,6 +9,8 @@
 //!   in their opponents' histories, head-to-heads and rating changes, shown as "deleted player".
 //! - `ratings` and `rating_changes`: their rows are removed (their opponents' stay).
 //! - `solo_games`: removed (a solo game has no other player; the daily tables are made from them).
+//! - `puzzle_attempts` and `puzzle_players`: removed (a puzzle's own rating keeps what their
+//!   attempts did to it, which names nobody).
 //! - `challenges`: every challenge they sent, received or accepted is removed, so an open one can
 //!   no longer be accepted (its buttons answer that it is closed).
 //! - tournaments: in one that started, or that they organised, the anonymous player takes their
@@ -28,7 +30,8 @@
 use super::challenges::ChallengeRow;
 use super::games::{GameRow, records};
 use super::ids::{GameId, Ladder, Timestamp, UserId};
-use super::ratings::{ChangeRow, RatingRow};
+use super::puzzles::{AttemptRecord, AttemptRow, PuzzleQueries};
+use super::ratings::{ChangeRow, Glicko, RatingRow};
 use super::solo::SoloRow;
 use super::{Challenge, Conn, GameRecord, Player, Queries, Rating, RatingChange, SoloRecord, StoreError, on};
 
@@ -89,6 +92,10 @@ pub struct PlayerRecords {
     pub reviews: Vec<KeptReview>,
     /// The challenges they sent, received or accepted that are still kept, oldest first.
     pub challenges: Vec<Challenge>,
+    /// Their puzzle rating, once they have one.
+    pub puzzle_rating: Option<Glicko>,
+    /// Their puzzle attempts, oldest first.
+    pub puzzle_attempts: Vec<AttemptRecord>,
 }
 
 /// What a deletion removed or changed.
@@ -108,6 +115,8 @@ pub struct Forgotten {
     pub rating_changes: u64,
     /// Solo games removed.
     pub solo_games: u64,
+    /// Puzzle attempts removed.
+    pub puzzle_attempts: u64,
 }
 
 /// A `ratings` row with its ladder.
@@ -175,6 +184,13 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
             .bind(id)
             .fetch_all(c)
             .await)?;
+            let puzzle_rating = conn.reborrow().player_puzzle_rating(id).await?;
+            let attempts: Vec<AttemptRow> = on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM puzzle_attempts WHERE player_id = $1 ORDER BY created_at, id"
+            )
+            .bind(id)
+            .fetch_all(c)
+            .await)?;
             Ok(Some(PlayerRecords {
                 player,
                 games: records(games)?,
@@ -194,6 +210,8 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                     .map(|(game, format, review, created_at)| KeptReview { game, format, review, created_at })
                     .collect(),
                 challenges: challenges.into_iter().map(Challenge::try_from).collect::<Result<_, _>>()?,
+                puzzle_rating,
+                puzzle_attempts: attempts.into_iter().map(AttemptRecord::try_from).collect::<Result<_, _>>()?,
             }))
         }
     }
@@ -317,6 +335,9 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                 affected(&mut conn, "DELETE FROM rating_changes WHERE player_id = $1", id).await?;
             forgotten.ratings = affected(&mut conn, "DELETE FROM ratings WHERE player_id = $1", id).await?;
             forgotten.solo_games = affected(&mut conn, "DELETE FROM solo_games WHERE player_id = $1", id).await?;
+            forgotten.puzzle_attempts =
+                affected(&mut conn, "DELETE FROM puzzle_attempts WHERE player_id = $1", id).await?;
+            affected(&mut conn, "DELETE FROM puzzle_players WHERE player_id = $1", id).await?;
             // The organisers' log names them no more.
             for sql in [
                 "UPDATE tournament_log SET actor_id = NULL WHERE actor_id = $1",
@@ -347,7 +368,8 @@ mod tests {
     use crate::store::queries::*;
     use crate::store::testing::store_tests;
     use crate::store::{
-        ChannelId, EndReason, Ending, GameStatus, Glicko, NewSolo, PlayerResult, RatingUpdate, Scope, Store,
+        AttemptStatus, ChannelId, EndReason, Ending, GameStatus, Glicko, NewAttempt, NewSolo, PlayerResult, PuzzleMode,
+        RatingUpdate, Scope, Store,
     };
 
     const AT: Timestamp = Timestamp(50);
@@ -383,13 +405,36 @@ mod tests {
         store.save_solo(solo.id, solo.version, "d3g", Some((3, 12)), Timestamp(2)).await.unwrap();
     }
 
+    async fn puzzle_attempt(store: &Store) {
+        let new = NewAttempt {
+            player: ALICE,
+            guild: Some(GUILD),
+            channel: ChannelId(71),
+            puzzle: 12,
+            mode: PuzzleMode::Rated,
+            run: None,
+            streak: 0,
+            day: None,
+        };
+        let attempt = store.create_attempt(&new, Timestamp(1)).await.unwrap();
+        store
+            .save_attempt(attempt.id, attempt.version, "a1", false, AttemptStatus::Solved, Timestamp(2))
+            .await
+            .unwrap();
+        let glicko = Glicko { rating: 1612.0, deviation: 300.0, volatility: 0.06 };
+        store.rate_attempt(ALICE, 12, glicko, glicko, true, Timestamp(2)).await.unwrap();
+    }
+
     store_tests! {
         async fn everything_kept_about_a_player_is_read_for_their_export(store) {
             assert_eq!(store.player_records(ALICE).await.unwrap(), None, "nothing kept about a stranger");
             let game = rated_win(&store, 1).await;
             solo_game(&store).await;
+            puzzle_attempt(&store).await;
             store.create_challenge(&new_challenge(2), Timestamp(3)).await.unwrap();
             let records = store.player_records(ALICE).await.unwrap().unwrap();
+            assert_eq!(records.puzzle_attempts.iter().map(|a| a.puzzle).collect::<Vec<_>>(), [12]);
+            assert_eq!(records.puzzle_rating.map(|g| g.rating), Some(1612.0));
             assert_eq!(records.player.name, "Alice");
             assert_eq!(records.games.iter().map(|g| g.id).collect::<Vec<_>>(), [game.id]);
             assert_eq!(records.ratings.len(), 2, "the server's and the global standing");
@@ -410,6 +455,7 @@ mod tests {
         async fn a_deleted_player_leaves_their_games_to_an_anonymous_player_and_nothing_else(store) {
             let game = rated_win(&store, 1).await;
             solo_game(&store).await;
+            puzzle_attempt(&store).await;
             store.create_challenge(&new_challenge(2), Timestamp(3)).await.unwrap();
             let mut tx = store.begin().await.unwrap();
             assert!(tx.lock_player(ALICE).await.unwrap());
@@ -426,6 +472,7 @@ mod tests {
                     ratings: 2,
                     rating_changes: 2,
                     solo_games: 1,
+                    puzzle_attempts: 1,
                 }
             );
             assert_eq!(store.player(ALICE).await.unwrap(), None);

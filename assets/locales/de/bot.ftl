@@ -268,7 +268,7 @@ export-gif-description = Eine Wiedergabe der Partie, ein Bild pro Zug
 player-deleted = Gelöschter Spieler
 privacy-exported = Hier ist alles, was reversi-bot über dich speichert, als JSON-Datei: deine Partien, deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen, die Analysen deiner Partien und deine Herausforderungen. Nur du siehst diese Nachricht. Um alles zu löschen, nutze /datenschutz löschen.
 privacy-export-description = Alles, was reversi-bot über dich speichert, als JSON
-privacy-delete-question = Alles löschen, was reversi-bot über dich speichert? Dein Name und deine Discord-ID werden aus allen Partien entfernt, die du gespielt hast, und aus jedem Turnier, in dem du gespielt oder das du veranstaltet hast, und aus jeder Abschlusstabelle einer Saison, in der du stehst: Deine Gegner behalten diese Partien und Tabellen, mit einem „Gelöschten Spieler“ an deiner Stelle; Anmeldungen zu noch nicht begonnenen Turnieren werden zurückgezogen. Deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen und deine Herausforderungen werden gelöscht. Das lässt sich nicht rückgängig machen; mit /datenschutz exportieren bekommst du vorher eine Kopie.
+privacy-delete-question = Alles löschen, was reversi-bot über dich speichert? Dein Name und deine Discord-ID werden aus allen Partien entfernt, die du gespielt hast, und aus jedem Turnier, in dem du gespielt oder das du veranstaltet hast, und aus jeder Abschlusstabelle einer Saison, in der du stehst: Deine Gegner behalten diese Partien und Tabellen, mit einem „Gelöschten Spieler“ an deiner Stelle; Anmeldungen zu noch nicht begonnenen Turnieren werden zurückgezogen. Deine Wertungen und ihr Verlauf, deine Solospiele und Plätze in den Tagestabellen, deine Rätselwertung und Rätselversuche und deine Herausforderungen werden gelöscht. Das lässt sich nicht rückgängig machen; mit /datenschutz exportieren bekommst du vorher eine Kopie.
 privacy-deleted = Deine Daten sind gelöscht. In deinen Partien steht jetzt ein „Gelöschter Spieler“ an deiner Stelle. Wenn du den Bot wieder nutzt, fängt er mit dir bei null an.
 privacy-kept = Es wurde nichts gelöscht.
 
@@ -317,7 +317,7 @@ help-footer = Eine Partie pro Kanal: Eröffne einen Thread, um mehrere gleichzei
 
 ## Abgelehnt: was schiefging und was zu tun ist.
 
-error-no-game = In diesem Kanal läuft keine Partie. Starte eine mit /herausfordern oder /bot.
+error-no-game = In diesem Kanal läuft keine Partie. Starte eine mit /herausfordern oder /bot, oder löse ein Rätsel mit /rätsel.
 error-not-your-turn = Du bist nicht am Zug: { $player } ist dran.
 error-not-your-choice = Diese Wahl trifft { $player }.
 error-not-a-player = Du spielst in dieser Partie nicht mit.
@@ -814,3 +814,102 @@ error-seasons-off = Dieser Server hat keine Saisons. Mitglieder mit der Berechti
 error-bad-season = { $season } ist keine Saison: Nenne einen Monat wie 2026-10, ein Quartal wie 2026-Q4 oder aktuell.
 error-no-such-season = Die Saison { $season } ist auf diesem Server nicht abgeschlossen worden. Abgeschlossene Saisons: { $closed }.
 error-no-such-season-none = Die Saison { $season } ist auf diesem Server nicht abgeschlossen worden, und hier ist noch keine Saison abgeschlossen.
+
+## Rätsel: Stellungen, deren Lösung der exakte Löser bewiesen hat.
+
+puzzle-title = Rätsel #{ $number }
+puzzle-title-streak = Rätsel #{ $number } · Serie, Rätsel { $streak }
+puzzle-title-daily = Rätsel des Tages { $day } · #{ $number }
+puzzle-opponent = Rätsel
+puzzle-to-play = { $side } am Zug · { $empties ->
+    [one] 1 freies Feld
+   *[other] { $empties } freie Felder
+}
+puzzle-task-win = Finde einen Zug, der gewinnt.
+puzzle-task-best = Finde den besten Zug: den, der das beste Ergebnis hält.
+puzzle-task-corner = Gewinne die Ecke: finde den besten Zug.
+puzzle-task-sweep = Abräumen: finde den Zug, der dem Gegner keinen einzigen Stein lässt.
+puzzle-task-line = Finde die beste Zugfolge: { $steps } Züge, und der Bot antwortet jeweils mit dem besten Gegenzug.
+puzzle-hint = Tipp: { $themes }.
+puzzle-theme-corner = eine Ecke
+puzzle-theme-edge = ein Randzug
+puzzle-theme-parity = Parität (spiel in eine ungerade Region)
+puzzle-theme-tempo = Tempo (ein ruhiger oder abwartender Zug)
+puzzle-theme-sweep = alles abräumen
+puzzle-theme-stoner = eine Stoner-Falle, die zu meiden ist
+puzzle-theme-only-move = der einzige Zug
+puzzle-theme-none = keine benannte Idee: zähl es aus
+puzzle-value-win = { $discs ->
+    [one] einem Sieg mit 1 Stein
+   *[other] einem Sieg mit { $discs } Steinen
+}
+puzzle-value-draw = einem Unentschieden
+puzzle-value-loss = { $discs ->
+    [one] einer Niederlage mit 1 Stein
+   *[other] einer Niederlage mit { $discs } Steinen
+}
+puzzle-right-go-on = ✅ { $square } ist richtig: Bei bestem Spiel führt es zu { $value }. Der Bot antwortet { $reply }: Du bist wieder am Zug.
+puzzle-solved = ✅ Gelöst! { $square } führt bei bestem Spiel zu { $value }, besser geht es nicht.
+puzzle-missed = ❌ Diesmal nicht: { $square } führt zu { $value }; der beste Zug, { $best }, führt zu { $best-value }.
+puzzle-gave-up = Du hast dieses Rätsel aufgegeben.
+puzzle-solution = Lösung: { $line } (führt zu { $value }).
+puzzle-reply-mark = { $square } (Antwort)
+puzzle-themes = Ideen: { $themes }.
+puzzle-rating-change = Deine Rätselwertung: { $before } → { $after } ({ $change }).
+puzzle-not-rated = Nicht gewertet: Nur dein erster Versuch an einem Rätsel zählt für deine Rätselwertung.
+puzzle-streak-so-far = { $solved ->
+    [0] Serie: noch kein Rätsel gelöst. Ein Fehler beendet sie.
+    [one] Serie: bisher 1 gelöst. Ein Fehler beendet sie.
+   *[other] Serie: bisher { $solved } gelöst. Ein Fehler beendet sie.
+}
+puzzle-streak-solved = { $solved ->
+    [one] Serie: 1 gelöst. Das nächste wird schwerer.
+   *[other] Serie: { $solved } gelöst. Das nächste wird schwerer.
+}
+puzzle-streak-over = { $solved ->
+    [one] Deine Serie endet mit 1 gelösten Rätsel. Deine beste: { $best }.
+   *[other] Deine Serie endet mit { $solved } gelösten Rätseln. Deine beste: { $best }.
+}
+puzzle-banner-solved = Gelöst
+puzzle-banner-solution = Die Lösung
+puzzle-field-rating = Wertung des Rätsels
+puzzle-field-difficulty = Schwierigkeit
+puzzle-field-empties = Freie Felder
+puzzle-footer = Vom exakten Endspiel-Löser bewiesen: Jeder Zug, der so gut ist wie der beste, zählt · wähle einen Zug oder tippe einen, etwa d3
+puzzle-footer-over = Die Zahlen auf dem Brett zeigen die Züge der Lösung · /rätsel statistik zeigt deine Bilanz
+button-puzzle-hint = Tipp
+button-puzzle-give-up = Aufgeben
+button-puzzle-next = Nächstes Rätsel
+button-puzzle-streak-next = Weiter in der Serie
+button-puzzle-streak-new = Neue Serie
+puzzle-stats-title = Rätsel · { $player }
+puzzle-field-your-rating = Rätselwertung
+puzzle-field-solved = Gelöst
+puzzle-field-best-streak = Beste Serie
+puzzle-stats-unrated = noch nicht gewertet
+puzzle-stats-provisional = { $rating }? (vorläufig)
+puzzle-stats-solved = { $solved } von { $attempts } ({ $percent } %)
+puzzle-streaks-title = Die besten Serien dieses Servers
+puzzle-streaks-line = { $place }. { $player }: { $best }
+puzzle-streaks-none = Auf diesem Server hat noch niemand ein Serienrätsel gelöst: /rätsel serie startet eine.
+puzzle-stats-footer = Dein erster Versuch an jedem Rätsel zählt für deine Rätselwertung, getrennt von deinen Partiewertungen; Serien werden nicht gewertet.
+error-no-puzzle = Du hast in diesem Kanal kein Rätsel: /rätsel gibt dir eines.
+error-puzzle-live = Du hast hier schon ein Rätsel dieser Art: Löse es erst, oder gib es mit /rätsel aufgeben auf.
+error-not-your-puzzle = Das ist das Rätsel von { $player }: /rätsel gibt dir dein eigenes.
+error-puzzle-bad-square = { $text } ist kein Feld: Nenne Spalte und Reihe, etwa d3.
+error-puzzle-illegal = { $square } ist hier kein erlaubter Zug: Wähle einen aus dem Menü.
+error-puzzle-over = Dieses Rätsel ist vorbei: Der Knopf „Nächstes Rätsel“ oder /rätsel gibt dir ein neues.
+error-no-such-puzzle = Es gibt kein Rätsel #{ $number }: Sie sind von 1 bis { $count } nummeriert.
+error-no-puzzle-left = Du hast jedes Rätsel in der Nähe deiner Wertung schon versucht. Gut gespielt! Mit /rätsel nummer: spielst du jedes noch einmal.
+settings-daily-puzzle = Rätsel des Tages
+settings-daily-puzzle-off = aus
+settings-daily-puzzle-on = in { $channel } um { $hour }:00 Uhr UTC
+daily-puzzle-private = Drück auf Lösen: Das Rätsel öffnet sich nur für dich, und deine Antwort bleibt bis zum Beitrag von morgen privat.
+daily-puzzle-yesterday = Das Rätsel von gestern, #{ $number }: { $line } ({ $value }).
+daily-puzzle-solved-by = { $count ->
+    [one] Gelöst von { $players }.
+   *[other] Gelöst von { $count }: { $players }.
+}
+daily-puzzle-solved-by-nobody = Hier hat es niemand gelöst.
+daily-puzzle-footer = Jeden Tag ein neues Rätsel, für alle dasselbe · dein erster Versuch zählt für deine Rätselwertung
+button-daily-puzzle-solve = Lösen

@@ -268,7 +268,7 @@ export-gif-description = A replay of the game, one frame per move
 player-deleted = Deleted player
 privacy-exported = Here is everything reversi-bot keeps about you, as a JSON file: your games, your ratings and their history, your solo games and daily table places, the reviews of your games and your challenges. Only you can see this. To delete it all, use /privacy delete.
 privacy-export-description = Everything reversi-bot keeps about you, in JSON
-privacy-delete-question = Delete everything reversi-bot keeps about you? Your name and your Discord id are removed from every game you played and every tournament you played in or organised and every closed season's table you are in: your opponents keep those games, standings and tables, with a “Deleted player” in your place; sign-ups to tournaments not yet started are withdrawn. Your ratings and their history, your solo games and daily table places and your challenges are deleted. This cannot be undone; /privacy export gives you a copy first.
+privacy-delete-question = Delete everything reversi-bot keeps about you? Your name and your Discord id are removed from every game you played and every tournament you played in or organised and every closed season's table you are in: your opponents keep those games, standings and tables, with a “Deleted player” in your place; sign-ups to tournaments not yet started are withdrawn. Your ratings and their history, your solo games and daily table places, your puzzle rating and attempts and your challenges are deleted. This cannot be undone; /privacy export gives you a copy first.
 privacy-deleted = Your data is deleted. Your games now show a “Deleted player” in your place. If you use the bot again, it starts a new record for you.
 privacy-kept = Nothing was deleted.
 
@@ -317,7 +317,7 @@ help-footer = One game per channel: open a thread to run several at once.
 
 ## Refusals: what went wrong, and what to do.
 
-error-no-game = There is no game in this channel. Start one with /challenge or /bot.
+error-no-game = There is no game in this channel. Start one with /challenge or /bot, or solve a puzzle with /puzzle.
 error-not-your-turn = It's not your turn: { $player } is to move.
 error-not-your-choice = That choice is for { $player } to make.
 error-not-a-player = You are not playing in this game.
@@ -817,3 +817,102 @@ error-seasons-off = This server has no seasons. A member with Manage Server can 
 error-bad-season = { $season } is not a season: name a month such as 2026-10, a quarter such as 2026-Q4, or current.
 error-no-such-season = Season { $season } has not closed on this server. Closed seasons: { $closed }.
 error-no-such-season-none = Season { $season } has not closed on this server, and no season has closed here yet.
+
+## Puzzles: positions whose answer the exact solver proved.
+
+puzzle-title = Puzzle #{ $number }
+puzzle-title-streak = Puzzle #{ $number } · streak, puzzle { $streak }
+puzzle-title-daily = Puzzle of the day { $day } · #{ $number }
+puzzle-opponent = Puzzle
+puzzle-to-play = { $side } to play · { $empties ->
+    [one] 1 empty square
+   *[other] { $empties } empty squares
+}
+puzzle-task-win = Find a move that wins.
+puzzle-task-best = Find the best move: the one that keeps the best result.
+puzzle-task-corner = Win the corner: find the best move.
+puzzle-task-sweep = Sweep: find the move that wipes out every one of the opponent's discs.
+puzzle-task-line = Find the best line: { $steps } moves, and the bot answers each with the best reply.
+puzzle-hint = Hint: { $themes }.
+puzzle-theme-corner = a corner
+puzzle-theme-edge = an edge move
+puzzle-theme-parity = parity (play in an odd region)
+puzzle-theme-tempo = tempo (a quiet or waiting move)
+puzzle-theme-sweep = a wipe-out
+puzzle-theme-stoner = a Stoner trap to avoid
+puzzle-theme-only-move = the only move
+puzzle-theme-none = no named idea: count it out
+puzzle-value-win = { $discs ->
+    [one] a win by 1 disc
+   *[other] a win by { $discs } discs
+}
+puzzle-value-draw = a draw
+puzzle-value-loss = { $discs ->
+    [one] a loss by 1 disc
+   *[other] a loss by { $discs } discs
+}
+puzzle-right-go-on = ✅ { $square } is right: with best play it leads to { $value }. The bot answers { $reply }: your move again.
+puzzle-solved = ✅ Solved! { $square } leads to { $value } with best play, as good as it gets.
+puzzle-missed = ❌ Not this time: { $square } leads to { $value }; the best, { $best }, leads to { $best-value }.
+puzzle-gave-up = You gave up on this one.
+puzzle-solution = Solution: { $line } ({ $value }).
+puzzle-reply-mark = { $square } (reply)
+puzzle-themes = Ideas: { $themes }.
+puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $change }).
+puzzle-not-rated = Not rated: only your first try at a puzzle moves your puzzle rating.
+puzzle-streak-so-far = { $solved ->
+    [0] Streak: no puzzle solved yet. One miss ends it.
+    [one] Streak: 1 solved so far. One miss ends it.
+   *[other] Streak: { $solved } solved so far. One miss ends it.
+}
+puzzle-streak-solved = { $solved ->
+    [one] Streak: 1 solved. The next one is harder.
+   *[other] Streak: { $solved } solved. The next one is harder.
+}
+puzzle-streak-over = { $solved ->
+    [one] Your streak ends with 1 solved. Your best: { $best }.
+   *[other] Your streak ends with { $solved } solved. Your best: { $best }.
+}
+puzzle-banner-solved = Solved
+puzzle-banner-solution = The solution
+puzzle-field-rating = Puzzle's rating
+puzzle-field-difficulty = Difficulty
+puzzle-field-empties = Empty squares
+puzzle-footer = Proven by the exact endgame solver: every move as good as the best is accepted · pick a move or type one, such as d3
+puzzle-footer-over = The numbers on the board show the solution's moves · /puzzle stats shows your record
+button-puzzle-hint = Hint
+button-puzzle-give-up = Give up
+button-puzzle-next = Next puzzle
+button-puzzle-streak-next = Next in the streak
+button-puzzle-streak-new = New streak
+puzzle-stats-title = Puzzles · { $player }
+puzzle-field-your-rating = Puzzle rating
+puzzle-field-solved = Solved
+puzzle-field-best-streak = Best streak
+puzzle-stats-unrated = not yet rated
+puzzle-stats-provisional = { $rating }? (provisional)
+puzzle-stats-solved = { $solved } of { $attempts } ({ $percent } %)
+puzzle-streaks-title = This server's best streaks
+puzzle-streaks-line = { $place }. { $player }: { $best }
+puzzle-streaks-none = Nobody on this server has solved a streak puzzle yet: /puzzle streak starts one.
+puzzle-stats-footer = Your first try at each puzzle moves your puzzle rating, apart from your game ratings; streaks are not rated.
+error-no-puzzle = You have no puzzle in this channel: /puzzle gives you one.
+error-puzzle-live = You already have a puzzle of that kind here: answer it, or give it up with /puzzle give-up, first.
+error-not-your-puzzle = This is { $player }'s puzzle: /puzzle gives you your own.
+error-puzzle-bad-square = { $text } is not a square: name one by column and row, such as d3.
+error-puzzle-illegal = { $square } is not a legal move here: pick one from the menu.
+error-puzzle-over = That puzzle is over: the Next button or /puzzle gives you another.
+error-no-such-puzzle = There is no puzzle #{ $number }: they are numbered 1 to { $count }.
+error-no-puzzle-left = You have tried every puzzle near your rating there is. Well played! /puzzle number: plays any one again.
+settings-daily-puzzle = Daily puzzle
+settings-daily-puzzle-off = off
+settings-daily-puzzle-on = in { $channel } at { $hour }:00 UTC
+daily-puzzle-private = Press Solve: the puzzle opens for you alone, and your answer stays private until tomorrow's post.
+daily-puzzle-yesterday = Yesterday's puzzle #{ $number }: { $line } ({ $value }).
+daily-puzzle-solved-by = { $count ->
+    [one] Solved by { $players }.
+   *[other] Solved by { $count }: { $players }.
+}
+daily-puzzle-solved-by-nobody = Nobody here solved it.
+daily-puzzle-footer = A new puzzle every day, the same for everyone · your first try moves your puzzle rating
+button-daily-puzzle-solve = Solve

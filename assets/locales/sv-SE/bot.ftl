@@ -271,7 +271,7 @@ export-gif-description = En uppspelning av partiet, en bild per drag
 player-deleted = Borttagen spelare
 privacy-exported = Här är allt som reversi-bot sparar om dig, som en JSON-fil: dina partier, dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller, analyserna av dina partier och dina utmaningar. Bara du ser det här. Använd /integritet radera för att radera allt.
 privacy-export-description = Allt som reversi-bot sparar om dig, i JSON
-privacy-delete-question = Radera allt som reversi-bot sparar om dig? Ditt namn och ditt Discord-id tas bort från alla partier du har spelat och från varje turnering du har spelat i eller arrangerat och från varje avslutad säsongs tabell du finns i: dina motståndare behåller partierna och tabellerna, med en ”Borttagen spelare” i ditt ställe; anmälningar till turneringar som inte har börjat dras tillbaka. Dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller och dina utmaningar raderas. Det går inte att ångra; med /integritet exportera får du en kopia först.
+privacy-delete-question = Radera allt som reversi-bot sparar om dig? Ditt namn och ditt Discord-id tas bort från alla partier du har spelat och från varje turnering du har spelat i eller arrangerat och från varje avslutad säsongs tabell du finns i: dina motståndare behåller partierna och tabellerna, med en ”Borttagen spelare” i ditt ställe; anmälningar till turneringar som inte har börjat dras tillbaka. Dina rankningar och deras historik, dina solospel och placeringar i dagens tabeller, din problemrating och dina problemförsök och dina utmaningar raderas. Det går inte att ångra; med /integritet exportera får du en kopia först.
 privacy-deleted = Dina uppgifter är raderade. I dina partier står nu en ”Borttagen spelare” i ditt ställe. Om du använder boten igen börjar den om från början med dig.
 privacy-kept = Ingenting raderades.
 
@@ -320,7 +320,7 @@ help-footer = Ett parti per kanal: öppna en tråd för att spela flera samtidig
 
 ## Nekat: vad som gick fel, och vad du kan göra.
 
-error-no-game = Det finns inget parti i den här kanalen. Starta ett med /utmana eller /bot.
+error-no-game = Det finns inget parti i den här kanalen. Starta ett med /utmana eller /bot, eller lös ett problem med /problem.
 error-not-your-turn = Det är inte din tur: { $player } står på tur.
 error-not-your-choice = Det valet gör { $player }.
 error-not-a-player = Du spelar inte i det här partiet.
@@ -820,3 +820,102 @@ error-seasons-off = Den här servern har inga säsonger. En medlem med behörigh
 error-bad-season = { $season } är ingen säsong: ange en månad som 2026-10, ett kvartal som 2026-Q4, eller nuvarande.
 error-no-such-season = Säsong { $season } har inte avslutats på den här servern. Avslutade säsonger: { $closed }.
 error-no-such-season-none = Säsong { $season } har inte avslutats på den här servern, och ingen säsong har avslutats här än.
+
+## Problem: ställningar vars lösning den exakta lösaren har bevisat.
+
+puzzle-title = Problem #{ $number }
+puzzle-title-streak = Problem #{ $number } · serie, problem { $streak }
+puzzle-title-daily = Dagens problem { $day } · #{ $number }
+puzzle-opponent = Problem
+puzzle-to-play = { $side } drar · { $empties ->
+    [one] 1 tom ruta
+   *[other] { $empties } tomma rutor
+}
+puzzle-task-win = Hitta ett drag som vinner.
+puzzle-task-best = Hitta det bästa draget: det som behåller det bästa resultatet.
+puzzle-task-corner = Vinn hörnet: hitta det bästa draget.
+puzzle-task-sweep = Sopa rent: hitta draget som inte lämnar motståndaren en enda pjäs.
+puzzle-task-line = Hitta den bästa följden: { $steps } drag, och boten svarar på vart och ett med det bästa svaret.
+puzzle-hint = Tips: { $themes }.
+puzzle-theme-corner = ett hörn
+puzzle-theme-edge = ett kantdrag
+puzzle-theme-parity = paritet (spela i en udda region)
+puzzle-theme-tempo = tempo (ett lugnt eller väntande drag)
+puzzle-theme-sweep = att sopa rent
+puzzle-theme-stoner = en Stoner-fälla att undvika
+puzzle-theme-only-move = det enda draget
+puzzle-theme-none = ingen namngiven idé: räkna ut det
+puzzle-value-win = { $discs ->
+    [one] vinst med 1 pjäs
+   *[other] vinst med { $discs } pjäser
+}
+puzzle-value-draw = oavgjort
+puzzle-value-loss = { $discs ->
+    [one] förlust med 1 pjäs
+   *[other] förlust med { $discs } pjäser
+}
+puzzle-right-go-on = ✅ { $square } är rätt: med bästa spel leder det till { $value }. Boten svarar { $reply }: ditt drag igen.
+puzzle-solved = ✅ Löst! { $square } leder till { $value } med bästa spel, bättre går inte.
+puzzle-missed = ❌ Inte den här gången: { $square } leder till { $value }; det bästa, { $best }, leder till { $best-value }.
+puzzle-gave-up = Du gav upp det här problemet.
+puzzle-solution = Lösning: { $line } ({ $value }).
+puzzle-reply-mark = { $square } (svar)
+puzzle-themes = Idéer: { $themes }.
+puzzle-rating-change = Din problemrating: { $before } → { $after } ({ $change }).
+puzzle-not-rated = Inte rankat: bara ditt första försök på ett problem påverkar din problemrating.
+puzzle-streak-so-far = { $solved ->
+    [0] Serie: inget problem löst än. En miss avslutar den.
+    [one] Serie: 1 löst hittills. En miss avslutar den.
+   *[other] Serie: { $solved } lösta hittills. En miss avslutar den.
+}
+puzzle-streak-solved = { $solved ->
+    [one] Serie: 1 löst. Nästa är svårare.
+   *[other] Serie: { $solved } lösta. Nästa är svårare.
+}
+puzzle-streak-over = { $solved ->
+    [one] Din serie slutar med 1 löst. Ditt bästa: { $best }.
+   *[other] Din serie slutar med { $solved } lösta. Ditt bästa: { $best }.
+}
+puzzle-banner-solved = Löst
+puzzle-banner-solution = Lösningen
+puzzle-field-rating = Problemets rating
+puzzle-field-difficulty = Svårighet
+puzzle-field-empties = Tomma rutor
+puzzle-footer = Bevisat av den exakta slutspelslösaren: varje drag som är lika bra som det bästa godtas · välj ett drag eller skriv ett, till exempel d3
+puzzle-footer-over = Siffrorna på brädet visar lösningens drag · /problem statistik visar dina resultat
+button-puzzle-hint = Tips
+button-puzzle-give-up = Ge upp
+button-puzzle-next = Nästa problem
+button-puzzle-streak-next = Nästa i serien
+button-puzzle-streak-new = Ny serie
+puzzle-stats-title = Problem · { $player }
+puzzle-field-your-rating = Problemrating
+puzzle-field-solved = Lösta
+puzzle-field-best-streak = Bästa serie
+puzzle-stats-unrated = inte rankad än
+puzzle-stats-provisional = { $rating }? (preliminär)
+puzzle-stats-solved = { $solved } av { $attempts } ({ $percent } %)
+puzzle-streaks-title = Serverns bästa serier
+puzzle-streaks-line = { $place }. { $player }: { $best }
+puzzle-streaks-none = Ingen på den här servern har löst ett serieproblem än: /problem serie startar en.
+puzzle-stats-footer = Ditt första försök på varje problem påverkar din problemrating, skild från dina partiratingar; serier rankas inte.
+error-no-puzzle = Du har inget problem i den här kanalen: /problem ger dig ett.
+error-puzzle-live = Du har redan ett problem av det slaget här: lös det först, eller ge upp det med /problem ge-upp.
+error-not-your-puzzle = Det här är { $player }s problem: /problem ger dig ditt eget.
+error-puzzle-bad-square = { $text } är ingen ruta: ange kolumn och rad, till exempel d3.
+error-puzzle-illegal = { $square } är inget tillåtet drag här: välj ett i menyn.
+error-puzzle-over = Det problemet är över: knappen Nästa problem eller /problem ger dig ett nytt.
+error-no-such-puzzle = Det finns inget problem #{ $number }: de är numrerade 1 till { $count }.
+error-no-puzzle-left = Du har försökt alla problem nära din rating. Bra spelat! Med /problem nummer: spelar du vilket som helst igen.
+settings-daily-puzzle = Dagens problem
+settings-daily-puzzle-off = av
+settings-daily-puzzle-on = i { $channel } klockan { $hour }:00 UTC
+daily-puzzle-private = Tryck på Lös: problemet öppnas bara för dig, och ditt svar är privat tills morgondagens inlägg.
+daily-puzzle-yesterday = Gårdagens problem #{ $number }: { $line } ({ $value }).
+daily-puzzle-solved-by = { $count ->
+    [one] Löst av { $players }.
+   *[other] Löst av { $count }: { $players }.
+}
+daily-puzzle-solved-by-nobody = Ingen här löste det.
+daily-puzzle-footer = Ett nytt problem varje dag, samma för alla · ditt första försök påverkar din problemrating
+button-daily-puzzle-solve = Lös

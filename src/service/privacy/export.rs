@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Color;
 use crate::store::{
-    EndReason, Ending, Entry, GameStatus, GuildId, Scope, SoloRecord, Timestamp, TournamentRecord, UserId,
+    AttemptRecord, EndReason, Ending, Entry, GameStatus, GuildId, Scope, SoloRecord, Timestamp, TournamentRecord,
+    UserId,
 };
 
 /// The shape of [`PlayerExport`]: it goes up when a field changes meaning or goes away (fields
@@ -43,6 +44,44 @@ pub struct PlayerExport {
     pub tournaments: Vec<ExportedTournament>,
     /// Their places in closed leaderboard seasons, the latest season first.
     pub season_placings: Vec<ExportedSeasonPlacing>,
+    /// Their puzzle rating, once they have one.
+    #[serde(default)]
+    pub puzzle_rating: Option<ExportedPuzzleRating>,
+    /// Their puzzle attempts, oldest first.
+    #[serde(default)]
+    pub puzzle_attempts: Vec<ExportedPuzzleAttempt>,
+}
+
+/// A player's puzzle rating (Glicko-2), apart from the game ladders.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportedPuzzleRating {
+    /// The rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+}
+
+/// One attempt at a puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportedPuzzleAttempt {
+    /// The puzzle's number in the shipped set.
+    pub puzzle: u32,
+    /// `rated`, `streak` or `daily`.
+    pub mode: String,
+    /// The server; `null` in a direct message or once the server's data was removed.
+    pub server: Option<String>,
+    /// The day, for the day's puzzle.
+    pub day: Option<String>,
+    /// Whether it moved the ratings (a first attempt, outside a streak).
+    pub rated: bool,
+    /// The moves played (`d3 c5`).
+    pub moves: String,
+    /// Whether the hint was asked for.
+    pub hinted: bool,
+    /// `live`, `solved`, `failed` or `gave-up`.
+    pub status: String,
+    /// When it started.
+    pub started_at: String,
 }
 
 /// A player's place in a closed leaderboard season's final table.
@@ -357,6 +396,21 @@ pub(super) fn solo_of(record: &SoloRecord) -> ExportedSoloGame {
         value: record.score.map(|s| s.1),
         started_at: rfc3339(record.created_at),
         last_change_at: rfc3339(record.updated_at),
+    }
+}
+
+/// A puzzle attempt as exported.
+pub(super) fn attempt_of(record: &AttemptRecord) -> ExportedPuzzleAttempt {
+    ExportedPuzzleAttempt {
+        puzzle: record.puzzle,
+        mode: record.mode.as_str().to_string(),
+        server: server(record.guild),
+        day: record.day.clone(),
+        rated: record.rated,
+        moves: record.moves.clone(),
+        hinted: record.hinted,
+        status: record.status.as_str().to_string(),
+        started_at: rfc3339(record.created_at),
     }
 }
 

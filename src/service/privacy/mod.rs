@@ -180,6 +180,10 @@ impl Service {
             challenges,
             tournaments,
             season_placings,
+            puzzle_rating: records
+                .puzzle_rating
+                .map(|g| ExportedPuzzleRating { rating: g.rating, deviation: g.deviation }),
+            puzzle_attempts: records.puzzle_attempts.iter().map(attempt_of).collect(),
         })
     }
 

@@ -38,6 +38,8 @@ pub enum Span {
     Code(String),
     /// A server's role, by id: named on Discord (never pinged), elsewhere as its number.
     Role(u64),
+    /// A channel, by its id: a link to it on Discord.
+    Channel(u64),
 }
 
 /// Words with markup, made by the text layer and rendered by a front end.
@@ -130,6 +132,7 @@ impl Text {
                 Span::Mention { name, .. } => out.push_str(name),
                 Span::Time { at, .. } => out.push_str(&utc_date(*at)),
                 Span::Role(id) => out.push_str(&format!("@{id}")),
+                Span::Channel(id) => out.push_str(&format!("#{id}")),
             }
         }
         out

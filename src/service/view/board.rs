@@ -608,25 +608,7 @@ fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
     } else if let Some(color) = game.to_move()
         && !scene.bots[color.index()]
     {
-        let options: Vec<MenuOption> =
-            game.legal_choices().into_iter().map(|mv| menu_option(locale, game, color, mv)).collect();
-        let chunks: Vec<&[MenuOption]> = options.chunks(MENU_OPTIONS).take(MAX_MENUS).collect();
-        let many = chunks.len() > 1;
-        for (part, chunk) in chunks.iter().enumerate() {
-            let placeholder = if many {
-                let args = Args::new()
-                    .text("first", chunk[0].label.clone())
-                    .text("last", chunk[chunk.len() - 1].label.clone());
-                words(locale, "board-menu-part", &args)
-            } else {
-                words(locale, "board-menu-one", &Args::new().number("count", options.len()))
-            };
-            rows.push(Row::Menu(Menu {
-                id: components::move_menu(record.id, record.version, part),
-                placeholder,
-                options: chunk.to_vec(),
-            }));
-        }
+        rows.extend(move_menus(locale, game, color, |part| components::move_menu(record.id, record.version, part)));
     }
     let resign = Button {
         id: components::resign(record.id, record.version),
@@ -635,6 +617,30 @@ fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
     };
     rows.push(Row::Buttons(vec![resign]));
     rows
+}
+
+/// The legal moves of `color` in `game` as menus of at most 25 (Discord's limit), each with the
+/// id `id(part)`.
+pub fn move_menus(locale: Locale, game: &Game, color: Color, id: impl Fn(usize) -> String) -> Vec<Row> {
+    let options: Vec<MenuOption> =
+        game.legal_choices().into_iter().map(|mv| menu_option(locale, game, color, mv)).collect();
+    let chunks: Vec<&[MenuOption]> = options.chunks(MENU_OPTIONS).take(MAX_MENUS).collect();
+    let many = chunks.len() > 1;
+    chunks
+        .iter()
+        .enumerate()
+        .map(|(part, chunk)| {
+            let placeholder = if many {
+                let args = Args::new()
+                    .text("first", chunk[0].label.clone())
+                    .text("last", chunk[chunk.len() - 1].label.clone());
+                words(locale, "board-menu-part", &args)
+            } else {
+                words(locale, "board-menu-one", &Args::new().number("count", options.len()))
+            };
+            Row::Menu(Menu { id: id(part), placeholder, options: chunk.to_vec() })
+        })
+        .collect()
 }
 
 /// One entry of the move menu: the move and what it flips.

@@ -228,6 +228,20 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         }
         UserError::NotYourConfirmation => plain("error-not-your-confirmation"),
         UserError::NoSoloGame => plain("error-no-solo-game"),
+        UserError::NoPuzzle => plain("error-no-puzzle"),
+        UserError::PuzzleLive => plain("error-puzzle-live"),
+        UserError::NotYourPuzzle(name) => named("error-not-your-puzzle", name),
+        UserError::PuzzleBadSquare(text) => {
+            say(locale, "error-puzzle-bad-square", &Args::new().text("text", Text::span(Span::Code(text.clone()))))
+        }
+        UserError::PuzzleIllegal(square) => {
+            say(locale, "error-puzzle-illegal", &Args::new().text("square", Text::strong(square.clone())))
+        }
+        UserError::PuzzleOver => plain("error-puzzle-over"),
+        UserError::NoSuchPuzzle(number, count) => {
+            say(locale, "error-no-such-puzzle", &Args::new().number("number", *number).number("count", *count))
+        }
+        UserError::NoPuzzleLeft => plain("error-no-puzzle-left"),
         UserError::SoloLive => plain("error-solo-live"),
         UserError::NotYourSoloGame(name) => named("error-not-your-solo-game", name),
         UserError::SoloBadMove(error) => match error {

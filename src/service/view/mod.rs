@@ -14,6 +14,7 @@
 pub mod board;
 pub mod errors;
 pub mod privacy;
+pub mod puzzle;
 pub mod replies;
 pub mod review;
 pub mod seasons;

@@ -5,8 +5,8 @@
 use crate::engine::Color;
 use crate::render::Theme;
 use crate::store::{
-    Challenge, ColorChoice, EndReason, GameRecord, Ladder, LeaderboardEntry, Rank, Rating, ServerSettings, Tally,
-    Timestamp, UserId,
+    Challenge, ColorChoice, DailyPlan, EndReason, GameRecord, Ladder, LeaderboardEntry, Rank, Rating, ServerSettings,
+    Tally, Timestamp, UserId,
 };
 
 use super::super::catalog::COMMANDS;
@@ -468,14 +468,22 @@ pub enum TypedMoves {
 }
 
 /// The server's settings, as saved or as they stand.
-pub fn settings(
-    locale: Locale,
-    settings: &ServerSettings,
-    typed: TypedMoves,
-    announcements: Locale,
-    season: Option<&Season>,
-    saved: bool,
-) -> Reply {
+/// What `/settings` shows besides the stored settings.
+pub struct SettingsShown<'a> {
+    /// Whether typed moves work.
+    pub typed: TypedMoves,
+    /// The language of the server's announcements.
+    pub announcements: Locale,
+    /// The running season, when seasons are on.
+    pub season: Option<&'a Season>,
+    /// The daily puzzle's channel and hour, when it is on.
+    pub daily: Option<DailyPlan>,
+    /// Whether a change was just saved.
+    pub saved: bool,
+}
+
+pub fn settings(locale: Locale, settings: &ServerSettings, shown: &SettingsShown<'_>) -> Reply {
+    let SettingsShown { typed, announcements, season, daily, saved } = *shown;
     let theme: Theme = settings.theme.parse().unwrap_or_default();
     let typed = match typed {
         TypedMoves::On => "settings-typed-on",
@@ -517,6 +525,17 @@ pub fn settings(
             },
         ),
         Field::inline(say(locale, "settings-season", &Args::new()), seasons_shown(locale, season)),
+        Field::inline(
+            say(locale, "settings-daily-puzzle", &Args::new()),
+            match daily {
+                Some(plan) => say(
+                    locale,
+                    "settings-daily-puzzle-on",
+                    &Args::new().text("channel", Text::span(Span::Channel(plan.channel.0))).number("hour", plan.hour),
+                ),
+                None => say(locale, "settings-daily-puzzle-off", &Args::new()),
+            },
+        ),
     ];
     let embed = Embed {
         title: say(locale, if saved { "settings-title-saved" } else { "settings-title" }, &Args::new()),
