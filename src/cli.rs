@@ -204,7 +204,8 @@ pub enum Command {
 /// What `reversi-bot puzzles` does.
 #[derive(Debug, Subcommand)]
 pub enum PuzzlesAction {
-    /// Prove positions of self-play games with 12 to 20 empties and write the puzzles found.
+    /// Prove positions with 12 to 20 empties of games played on the bot (with --database-url) and
+    /// of self-play games, and write the puzzles found.
     Generate {
         /// Self-play games whose positions are tried.
         #[arg(long, default_value_t = crate::puzzle::GenerateOptions::default().games)]
@@ -215,6 +216,10 @@ pub enum PuzzlesAction {
         /// The not-too-easy margin in discs.
         #[arg(long, default_value_t = crate::puzzle::MARGIN)]
         margin: i32,
+        /// Also prove the positions of every finished game in this database (standard 8x8
+        /// Othello games only), before the self-play games.
+        #[arg(long)]
+        database_url: Option<String>,
         /// The puzzle set to write (JSON lines).
         #[arg(long)]
         out: PathBuf,
@@ -301,9 +306,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
         }
         Command::Puzzles { action } => match action {
-            PuzzlesAction::Generate { games, seed, margin, out } => {
+            PuzzlesAction::Generate { games, seed, margin, database_url, out } => {
                 let options = crate::puzzle::GenerateOptions { games, seed, margin, ..Default::default() };
-                crate::tools::generate_puzzles(&options, &out, &mut std::io::stderr().lock())?;
+                let stored = match database_url {
+                    Some(url) => runtime()?.block_on(stored_games(&url))?,
+                    None => Vec::new(),
+                };
+                crate::tools::generate_puzzles(&options, &stored, &out, &mut std::io::stderr().lock())?;
             }
             PuzzlesAction::Verify { file } => {
                 if crate::tools::verify_puzzles(&file, &mut std::io::stderr().lock())? > 0 {
@@ -449,4 +458,26 @@ pub fn perft(board: Board, depth: u32, out: &mut impl Write) -> anyhow::Result<(
         out.flush()?;
     }
     Ok(())
+}
+
+/// Every finished game in the database at `url`, replayed (those whose record does not replay
+/// are left out with a warning).
+async fn stored_games(url: &str) -> anyhow::Result<Vec<(i64, crate::engine::Game)>> {
+    use crate::store::queries::*;
+    let store = crate::store::Store::open(url).await?;
+    let mut games = Vec::new();
+    let mut after = crate::store::GameId(0);
+    loop {
+        let page = store.finished_games_after(after, 500).await?;
+        let Some(last) = page.last() else { break };
+        after = last.id;
+        for record in page {
+            match crate::engine::Game::from_transcript(record.rules, &record.moves) {
+                Ok(game) => games.push((record.id.0, game)),
+                Err(e) => eprintln!("game #{} left out: {e}", record.id.0),
+            }
+        }
+    }
+    store.close().await;
+    Ok(games)
 }

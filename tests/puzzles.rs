@@ -235,3 +235,29 @@ fn the_shipped_set_spreads_over_every_task_difficulty_and_the_main_themes() {
         set.puzzles.iter().map(|p| (p.board.as_str(), p.to_move)).collect();
     assert_eq!(boards.len(), set.puzzles.len(), "every position once");
 }
+
+#[test]
+fn a_game_played_on_the_bot_gives_puzzles_at_its_positions_that_prove_again() {
+    use reversi_bot::engine::{Rules, random_game};
+    use reversi_bot::puzzle::{GenerateOptions, Source, from_game};
+    let mut prover = Prover::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut puzzles = Vec::new();
+    for seed in 0..6 {
+        let game = random_game(Rules::othello(), seed);
+        let found = from_game(&GenerateOptions::default(), &mut prover, 40 + seed as i64, &game, &mut seen, || {});
+        for puzzle in &found {
+            let Source::Game { id, ply } = puzzle.source else { panic!("{:?}", puzzle.source) };
+            assert_eq!(id, 40 + seed as i64);
+            let position = &game.positions()[ply];
+            assert_eq!(puzzle.board, position.board.to_rows(), "the position at ply {ply}");
+            assert_eq!(puzzle.to_move, position.to_move);
+            verify(&mut prover, puzzle, MARGIN).unwrap_or_else(|m| panic!("{m}"));
+        }
+        puzzles.extend(found);
+    }
+    assert!(!puzzles.is_empty(), "six random games hold a puzzle");
+    // Another rule sheet gives none.
+    let other = random_game(Rules { size: BoardSize::Ten, ..Rules::othello() }, 1);
+    assert!(from_game(&GenerateOptions::default(), &mut prover, 1, &other, &mut seen, || {}).is_empty());
+}

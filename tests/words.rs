@@ -363,7 +363,9 @@ async fn help_lists_every_option_of_every_command_in_the_readers_language() {
     assert!(help.contains(&format!("/bot level color {rules} — ")), "{help}");
     assert!(help.contains("Jacques & Sons"), "the rule sheets are named: {help}");
     assert!(
-        help.contains("/settings typed_moves deadline_hours theme bot_level language organiser_role season — "),
+        help.contains(
+            "/settings typed_moves deadline_hours theme bot_level language organiser_role season daily_puzzle puzzle_hour — "
+        ),
         "{help}"
     );
     assert!(help.contains("/leaderboard scope rules size season — "), "{help}");

@@ -181,6 +181,30 @@ pub enum SeasonOption {
     Quarterly,
 }
 
+/// Where the daily puzzle goes, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum DailyPuzzleOption {
+    /// In the channel where it is set.
+    Here,
+    /// Nowhere.
+    Off,
+}
+
+/// What `/puzzle` does, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum PuzzleOption {
+    /// The next puzzle.
+    Next,
+    /// A streak.
+    Streak,
+    /// The hint.
+    Hint,
+    /// Give up.
+    GiveUp,
+    /// The caller's stats.
+    Stats,
+}
+
 /// Runs a command through the service and answers the slash command.
 async fn respond(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     if let poise::Context::Application(app) = ctx {
@@ -414,6 +438,24 @@ pub async fn solo(
     respond_given(ctx, given).await
 }
 
+/// `/puzzle`: puzzles proven by the solver.
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Context<'_>,
+    action: Option<PuzzleOption>,
+    #[min = 1]
+    #[max = 1_000_000]
+    number: Option<i64>,
+) -> Result<(), Error> {
+    let given = (|| {
+        let mut given = Given::new("puzzle")?;
+        given.set_choice_index("action", action.map(|o| o as usize))?;
+        given.set_some("number", number.map(Value::Integer))?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
+}
+
 /// `/help`.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
@@ -434,6 +476,8 @@ pub async fn settings(
     language: Option<LanguageOption>,
     organiser_role: Option<serenity::Role>,
     season: Option<SeasonOption>,
+    daily_puzzle: Option<DailyPuzzleOption>,
+    #[max = 23] puzzle_hour: Option<u8>,
 ) -> Result<(), Error> {
     let given = (|| {
         let mut given = Given::new("settings")?;
@@ -444,6 +488,8 @@ pub async fn settings(
         given.set_choice_index("language", language.map(|o| o as usize))?;
         given.set_some("organiser_role", organiser_role.map(|r| Value::Role(r.id.get())))?;
         given.set_choice_index("season", season.map(|o| o as usize))?;
+        given.set_choice_index("daily_puzzle", daily_puzzle.map(|o| o as usize))?;
+        given.set_some("puzzle_hour", puzzle_hour.map(|n| Value::Integer(n.into())))?;
         Ok(given)
     })();
     respond_given(ctx, given).await
@@ -585,6 +631,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         review(),
         analyze(),
         solo(),
+        puzzle(),
         help(),
         settings(),
         privacy(),

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 use crate::ai::pattern::Patterns;
 use crate::ai::selfplay::self_play_records;
 use crate::engine::Color;
+use crate::engine::bits::{Eight, Geometry};
 
 use super::themes::themes;
 use super::{Prover, Puzzle, Source, Step, board_text, difficulty};
@@ -60,6 +61,40 @@ pub fn generate(
 }
 
 /// The puzzle in `(p, o)` with `to_move` the player, or `None` when the position is not one.
+/// The puzzles in a game played on the bot (`id`): each distinct position of standard 8x8
+/// Othello with the side to move having a move and the options' empties, proven as
+/// [`generate`]'s are; `seen` holds the positions tried already (over several games).
+pub fn from_game(
+    options: &GenerateOptions,
+    prover: &mut Prover,
+    id: i64,
+    game: &crate::engine::Game,
+    seen: &mut HashSet<(u64, u64)>,
+    mut tried: impl FnMut(),
+) -> Vec<Puzzle> {
+    if game.rules().size != crate::engine::BoardSize::Eight || *game.rules() != crate::engine::Rules::othello() {
+        return Vec::new();
+    }
+    let mut puzzles = Vec::new();
+    for (ply, position) in game.positions().iter().enumerate() {
+        let Some((p, o)) = position.board.to_bitboards8(position.to_move) else { continue };
+        let empties = (!(p | o)).count_ones();
+        if position.over
+            || !(options.min_empties..=options.max_empties).contains(&empties)
+            || Eight::moves(p, o) == 0
+            || !seen.insert((p, o))
+        {
+            continue;
+        }
+        tried();
+        let source = Source::Game { id, ply };
+        if let Some(puzzle) = puzzle_at(prover, p, o, position.to_move, source, options.margin) {
+            puzzles.push(puzzle);
+        }
+    }
+    puzzles
+}
+
 pub fn puzzle_at(prover: &mut Prover, p: u64, o: u64, to_move: Color, source: Source, margin: i32) -> Option<Puzzle> {
     let (task, steps) = prover.prove(p, o, margin)?;
     let (black, white) = if to_move == Color::Black { (p, o) } else { (o, p) };

@@ -19,7 +19,7 @@ use crate::engine::bits::{BitIter, Eight, Geometry};
 use crate::engine::{Board, BoardSize, Color, Game, Rules, Square};
 
 pub use format::{FormatError, Header, PuzzleSet};
-pub use generate::{GenerateOptions, Mismatch, generate, verify};
+pub use generate::{GenerateOptions, Mismatch, from_game, generate, verify};
 pub use themes::Theme;
 
 /// The margin the generator uses by default: for a best-move, corner or line step, the best

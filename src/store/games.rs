@@ -814,6 +814,26 @@ pub trait GameQueries<'a>: Queries<'a> {
     }
 
     /// Every finished rated game, in the order the games ended.
+    /// Up to `limit` finished games with ids above `after`, by id (a page of all of them, for
+    /// tools that read every game, such as the puzzle generator).
+    fn finished_games_after(
+        self,
+        after: GameId,
+        limit: u32,
+    ) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
+        async move {
+            let mut leased = self.lease().await?;
+            let mut conn = leased.conn();
+            records(on!(conn, |c| sqlx::query_as(
+                "SELECT * FROM games WHERE status = 'finished' AND id > $1 ORDER BY id LIMIT $2"
+            )
+            .bind(after)
+            .bind(i64::from(limit))
+            .fetch_all(c)
+            .await)?)
+        }
+    }
+
     fn rated_games(self) -> impl Future<Output = Result<Vec<GameRecord>, StoreError>> + Send {
         async move {
             let mut leased = self.lease().await?;

@@ -568,9 +568,8 @@ pub trait PuzzleQueries<'a>: Queries<'a> {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
             match plan {
-                Some((channel, hour)) => {
-                    on!(conn, |c| {
-                        sqlx::query(
+                Some((channel, hour)) => on!(conn, |c| {
+                    sqlx::query(
                     "INSERT INTO daily_puzzle_plans (guild_id, channel_id, hour, updated_at) VALUES ($1, $2, $3, $4)
                      ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id, hour = excluded.hour,
                          updated_at = excluded.updated_at"
@@ -582,8 +581,7 @@ pub trait PuzzleQueries<'a>: Queries<'a> {
                 .execute(c)
                 .await
                 .map(drop)
-                    })?
-                }
+                })?,
                 None => on!(conn, |c| sqlx::query("DELETE FROM daily_puzzle_plans WHERE guild_id = $1")
                     .bind(guild)
                     .execute(c)
@@ -751,9 +749,8 @@ pub trait PuzzleQueries<'a>: Queries<'a> {
         async move {
             let mut leased = self.lease().await?;
             let mut conn = leased.conn();
-            let row: Option<AttemptRow> =
-                on!(conn, |c| {
-                    sqlx::query_as(
+            let row: Option<AttemptRow> = on!(conn, |c| {
+                sqlx::query_as(
                 "SELECT * FROM puzzle_attempts WHERE player_id = $1 AND guild_id IS NOT DISTINCT FROM $2 AND day = $3
                      AND mode = 'daily' ORDER BY id DESC LIMIT 1"
             )
@@ -762,7 +759,7 @@ pub trait PuzzleQueries<'a>: Queries<'a> {
             .bind(day)
             .fetch_optional(c)
             .await
-                })?;
+            })?;
             row.map(AttemptRecord::try_from).transpose()
         }
     }

@@ -7,7 +7,10 @@ use std::time::Instant;
 
 use anyhow::Context as _;
 
-use crate::puzzle::{GenerateOptions, Prover, PuzzleSet, generate, verify};
+use std::collections::HashSet;
+
+use crate::engine::Game;
+use crate::puzzle::{GenerateOptions, Prover, PuzzleSet, from_game, generate, verify};
 
 /// What a run of the generator did.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -27,14 +30,34 @@ impl GenerateReport {
     }
 }
 
-/// Generates puzzles with `options` and writes the set to `out`, telling `log` the progress and
-/// the rate.
-pub fn generate_puzzles(options: &GenerateOptions, out: &Path, log: &mut dyn Write) -> anyhow::Result<GenerateReport> {
+/// Generates puzzles from the finished `games` played on the bot (their ids and the games) and
+/// from `options.games` self-play games, and writes the set to `out`, telling `log` the progress
+/// and the rate. A position found in both is kept once.
+pub fn generate_puzzles(
+    options: &GenerateOptions,
+    games: &[(i64, Game)],
+    out: &Path,
+    log: &mut dyn Write,
+) -> anyhow::Result<GenerateReport> {
     let start = Instant::now();
     let mut prover = Prover::new();
     let mut tried = 0;
+    let mut seen = HashSet::new();
+    let mut puzzles = Vec::new();
+    for (id, game) in games {
+        puzzles.extend(from_game(options, &mut prover, *id, game, &mut seen, || tried += 1));
+    }
+    if !games.is_empty() {
+        writeln!(
+            log,
+            "{} puzzles from {} stored games, {:.0} s",
+            puzzles.len(),
+            games.len(),
+            start.elapsed().as_secs_f64()
+        )?;
+    }
     let mut count = 0;
-    let puzzles = generate(
+    let played = generate(
         options,
         &mut prover,
         |_| {
@@ -45,6 +68,9 @@ pub fn generate_puzzles(options: &GenerateOptions, out: &Path, log: &mut dyn Wri
         },
         || tried += 1,
     );
+    let mut kept: HashSet<(String, crate::engine::Color)> =
+        puzzles.iter().map(|p| (p.board.clone(), p.to_move)).collect();
+    puzzles.extend(played.into_iter().filter(|p| kept.insert((p.board.clone(), p.to_move))));
     let set = PuzzleSet::new(puzzles, options.margin);
     std::fs::write(out, set.to_text()).with_context(|| format!("could not write {}", out.display()))?;
     let report = GenerateReport { tried, puzzles: set.puzzles.len(), seconds: start.elapsed().as_secs_f64() };
