@@ -9,8 +9,10 @@ use reversi_bot::engine::solo::SoloGame;
 use reversi_bot::engine::{Color, Preset, Rules, random_game};
 use reversi_bot::render::Theme;
 use reversi_bot::service::{
-    Command, Invocation, Locale, Response, Service, ServiceOptions, SettingsChange, SoloAction, User, components,
+    Command, Invocation, Locale, PuzzleAction, Response, Service, ServiceOptions, SettingsChange, SoloAction, User,
+    components,
 };
+use reversi_bot::store::queries::*;
 use reversi_bot::store::{ChannelId, ColorChoice, GuildId, Store, Timestamp};
 
 const T0: i64 = 1_800_000_000_000;
@@ -207,6 +209,55 @@ async fn the_gallery_is_what_the_service_sends() {
         table.start(standard).await;
         table.play(&played).await;
         save(&dir, name, &table.ask(0, Command::Review(None)).await);
+    }
+    // A line puzzle: as given, half solved in German, solved with its line drawn; then the day's
+    // puzzle as posted, in Swedish on the dark theme, with yesterday's solution.
+    let line = reversi_bot::puzzle::shipped()
+        .puzzles
+        .iter()
+        .position(|p| p.task == reversi_bot::puzzle::Task::Line && p.steps.len() == 3 && p.difficulty >= 6)
+        .expect("a line puzzle") as u32
+        + 1;
+    let puzzle = reversi_bot::puzzle::numbered(line).unwrap();
+    let table = Table::new(&service, 25, Theme::Classic, Locale::English, ["Jürgen", "Åsa"]).await;
+    save(&dir, "puzzle.png", &table.ask(0, Command::Puzzle(PuzzleAction::Next(Some(line)))).await);
+    let mut last = None;
+    for step in &puzzle.steps {
+        last = Some(table.ask(0, Command::Move(step.accepted[0].to_string())).await);
+    }
+    save(&dir, "puzzle-solved.png", &last.expect("the line was played"));
+    let table = Table::new(&service, 26, Theme::Classic, Locale::German, ["Jürgen", "Åsa"]).await;
+    table.ask(0, Command::Puzzle(PuzzleAction::Next(Some(line)))).await;
+    save(&dir, "puzzle-line-de.png", &table.ask(0, Command::Move(puzzle.steps[0].accepted[0].to_string())).await);
+    let table = Table::new(&service, 27, Theme::Dark, Locale::Swedish, ["Jürgen", "Åsa"]).await;
+    let mut manager = table.inv(0);
+    manager.can_manage_guild = true;
+    let daily = SettingsChange {
+        language: Some(reversi_bot::service::LanguageChoice::Fixed(Locale::Swedish)),
+        daily_puzzle: Some(reversi_bot::service::DailyPuzzleSetting::Here),
+        puzzle_hour: Some(0),
+        ..SettingsChange::default()
+    };
+    service.handle(&manager, Command::Settings(daily)).await.expect("the daily puzzle is set");
+    for day in 0..2 {
+        let posts = service.sweep_daily_puzzles(Timestamp(T0 + day * 86_400_000)).await.unwrap();
+        let post = posts.into_iter().find(|a| a.channel == table.channel).expect("the day's post");
+        service.posted(post.then.unwrap(), Timestamp(T0)).await.unwrap();
+        if day == 0 {
+            // Jürgen solves the first day's puzzle.
+            let solve = post.reply.custom_ids()[0].to_string();
+            let mut response = table.ask(0, components::parse(&solve, &[]).unwrap()).await;
+            let record = service.store().live_attempts(table.players[0].id, table.channel).await.unwrap().remove(0);
+            for step in &reversi_bot::puzzle::numbered(record.puzzle).unwrap().steps {
+                let menu =
+                    response.reply.custom_ids().into_iter().find(|id| id.starts_with("rb:pm:")).unwrap().to_string();
+                let click = components::parse(&menu, &[step.accepted[0].to_string()]).unwrap();
+                response = table.ask(0, click).await;
+            }
+        } else {
+            let response = Response { reply: post.reply, ..Response::default() };
+            save(&dir, "puzzle-daily-sv.png", &response);
+        }
     }
 }
 
