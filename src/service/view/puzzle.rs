@@ -269,10 +269,6 @@ fn streak_line(scene: &PuzzleScene<'_>) -> Option<Text> {
 fn picture(renderer: &Renderer, scene: &PuzzleScene<'_>) -> Attachment {
     let PuzzleScene { locale, theme, puzzle, record, .. } = *scene;
     let live = record.status == AttemptStatus::Live;
-    let side = side_name(locale, theme, puzzle.to_move);
-    let mut names = [String::new(), String::new()];
-    names[puzzle.to_move.index()] = scene.player.name.clone();
-    names[puzzle.to_move.opponent().index()] = words(locale, "puzzle-opponent", &Args::new());
     let (game, ending) = if live {
         (scene.game.clone(), None)
     } else {
@@ -290,19 +286,37 @@ fn picture(renderer: &Renderer, scene: &PuzzleScene<'_>) -> Attachment {
         (line, Some(Ending { winner, banner: words(locale, id, &Args::new()) }))
     };
     let empties = game.board().empty_squares().len();
-    let caption = Caption {
+    let caption = caption(locale, theme, puzzle, scene.player.name.clone(), empties, title(scene), ending);
+    let options = RenderOptions { theme, legal_moves: live, move_numbers: !live };
+    let bytes = renderer.board_png_captioned(&game, &options, &caption);
+    let description = describe(locale, theme, &game, caption.ending.as_ref());
+    Attachment { name: PUZZLE_FILE.into(), bytes, description: Some(description) }
+}
+
+/// The words on a puzzle's picture: the player (or their side's name) against "Puzzle", who is
+/// to play with the empty squares left, the title, and the banner at the end.
+fn caption(
+    locale: Locale,
+    theme: Theme,
+    puzzle: &Puzzle,
+    player: String,
+    empties: usize,
+    title: String,
+    ending: Option<Ending>,
+) -> Caption {
+    let side = side_name(locale, theme, puzzle.to_move);
+    let mut names = [String::new(), String::new()];
+    names[puzzle.to_move.index()] = player;
+    names[puzzle.to_move.opponent().index()] = words(locale, "puzzle-opponent", &Args::new());
+    Caption {
         names,
         to_move: words(locale, "picture-to-move", &Args::new()),
         passed: words(locale, "picture-passed", &Args::new()),
         in_hand: String::new(),
         move_number: words(locale, "puzzle-to-play", &Args::new().text("side", side).number("empties", empties)),
         ending,
-        note: title(scene),
-    };
-    let options = RenderOptions { theme, legal_moves: live, move_numbers: !live };
-    let bytes = renderer.board_png_captioned(&game, &options, &caption);
-    let description = describe(locale, theme, &game, caption.ending.as_ref());
-    Attachment { name: PUZZLE_FILE.into(), bytes, description: Some(description) }
+        note: title,
+    }
 }
 
 /// The menus and buttons: the moves, Hint and Give up while live; Next once over.
@@ -482,22 +496,7 @@ pub fn daily_post(renderer: Option<&Renderer>, post: &DailyPost<'_>, yesterday: 
     let files = renderer
         .and_then(|renderer| {
             let game = puzzle.game()?;
-            let mut names = [String::new(), String::new()];
-            names[puzzle.to_move.index()] = side.clone();
-            names[puzzle.to_move.opponent().index()] = words(locale, "puzzle-opponent", &Args::new());
-            let caption = Caption {
-                names,
-                to_move: words(locale, "picture-to-move", &Args::new()),
-                passed: words(locale, "picture-passed", &Args::new()),
-                in_hand: String::new(),
-                move_number: words(
-                    locale,
-                    "puzzle-to-play",
-                    &Args::new().text("side", side).number("empties", empties),
-                ),
-                ending: None,
-                note: title,
-            };
+            let caption = caption(locale, theme, puzzle, side.clone(), empties as usize, title, None);
             let options = RenderOptions { theme, legal_moves: false, move_numbers: false };
             let bytes = renderer.board_png_captioned(&game, &options, &caption);
             let description = describe(locale, theme, &game, None);
