@@ -7,6 +7,9 @@ use std::fmt;
 
 use crate::store::{Cadence, SeasonWindow, Timestamp};
 
+/// The fewest rated games in a season that put a player in its table.
+pub const MIN_SEASON_GAMES: u32 = 5;
+
 /// The years a season may be named in (the calendar maths holds far beyond; this keeps a typed
 /// `99999-01` from meaning anything).
 const YEARS: std::ops::RangeInclusive<i64> = 1970..=9999;

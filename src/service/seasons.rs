@@ -13,8 +13,7 @@ use super::season_calendar::Season;
 use super::view::seasons::{self as view, SeasonTable, TableState};
 use super::{Invocation, Response, SeasonPick, SeasonSetting, Service, ServiceError, UserError};
 
-/// The fewest rated games in a season that put a player in its table.
-pub const MIN_SEASON_GAMES: u32 = 5;
+pub use super::season_calendar::MIN_SEASON_GAMES;
 /// How many lines a season's table shows.
 const TOP: u32 = 10;
 /// How many places of each ladder an announcement names.

@@ -4,7 +4,7 @@
 use crate::store::{Glicko, Ladder, SeasonStanding, Timestamp, UserId};
 
 use super::super::reply::{Embed, Field, Reply};
-use super::super::seasons::MIN_SEASON_GAMES;
+use super::super::season_calendar::MIN_SEASON_GAMES;
 use super::super::text::{Args, Locale, Span, Text, TimeStyle, say};
 use super::board::{ladder_name, mention, rating_shown};
 
