@@ -478,7 +478,7 @@ fn stable(p: u64, o: u64) -> u64 {
 /// The empty region (eight-neighbour connected group of empty squares) of `empty` around `sq`.
 /// Eight neighbours, since a move flips along diagonals too: squares touching at a corner play
 /// into each other.
-fn region(empty: u64, sq: u8) -> u64 {
+pub(crate) fn region(empty: u64, sq: u8) -> u64 {
     let mut region = bit(sq) & empty;
     loop {
         let grown = (region | neighbours(region)) & empty;

@@ -215,8 +215,7 @@ fn square(index: u32) -> Square {
 
 /// The position after the player in `(p, o)` plays `x`, from the opponent's side.
 pub fn after(p: u64, o: u64, x: u32) -> (u64, u64) {
-    let f = Eight::flips(p, o, x);
-    (o & !f, p | f | 1 << x)
+    crate::engine::bits::play::<Eight>(p, o, x, Eight::flips(p, o, x))
 }
 
 /// Proves every legal move's value with the exact solver; the searcher's tables are reused.

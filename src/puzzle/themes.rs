@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::coach::{Motif, explain};
+use crate::ai::coach::{Motif, explain, region};
 use crate::ai::eval::neighbours8;
 use crate::engine::BoardSize;
 use crate::engine::bits::{Eight, Geometry};
@@ -55,7 +55,7 @@ pub fn themes(p: u64, o: u64, step: &Step) -> Vec<Theme> {
     }
     let empty = !(p | o);
     if empty.count_ones() <= PARITY_EMPTIES {
-        let odd = |x: u32| region(empty, x).count_ones() % 2 == 1;
+        let odd = |x: u32| region(empty, x as u8).count_ones() % 2 == 1;
         if accepted.iter().all(|&x| odd(x)) && rejected.iter().any(|&x| !odd(x)) {
             found.push(Theme::Parity);
         }
@@ -74,18 +74,6 @@ pub fn themes(p: u64, o: u64, step: &Step) -> Vec<Theme> {
         found.push(Theme::OnlyMove);
     }
     found
-}
-
-/// The empty region (eight-neighbour connected) of `empty` around the square `x`.
-fn region(empty: u64, x: u32) -> u64 {
-    let mut region = 1u64 << x & empty;
-    loop {
-        let grown = (region | neighbours8(region)) & empty;
-        if grown == region {
-            return region;
-        }
-        region = grown;
-    }
 }
 
 /// Whether playing `x` in `(p, o)` makes the opponent pass, or is a quiet move.
