@@ -123,12 +123,14 @@ impl Service {
         let day = day_number(&post.day)
             .ok_or_else(|| ServiceError::Internal(anyhow::anyhow!("a daily post of no day: {}", post.day)))?;
         let yesterday = utc_day(Timestamp(post_midnight(&post.day)? - 1));
-        let yesterday = match puzzle::numbered(daily_puzzle_number(&yesterday)) {
-            Some(before) if self.store().daily_post_of(post.guild, &yesterday).await?.is_some() => {
+        // Yesterday's puzzle as it was posted here (none when nothing was).
+        let posted = self.store().daily_post_of(post.guild, &yesterday).await?;
+        let yesterday = match posted.and_then(|before| Some((before.puzzle, puzzle::numbered(before.puzzle)?))) {
+            Some((number, before)) => {
                 let solvers = self.store().daily_solvers(post.guild, &yesterday).await?;
-                Some(words::Yesterday { puzzle: before, number: daily_puzzle_number(&yesterday), solvers })
+                Some(words::Yesterday { puzzle: before, number, solvers })
             }
-            _ => None,
+            None => None,
         };
         let today = words::DailyPost { locale, theme, puzzle, number: post.puzzle, day: &post.day, day_number: day };
         let reply = words::daily_post(self.pictures(), &today, yesterday.as_ref());

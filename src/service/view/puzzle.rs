@@ -122,7 +122,6 @@ fn solution_words(locale: Locale, puzzle: &Puzzle) -> String {
 pub fn board(renderer: Option<&Renderer>, scene: &PuzzleScene<'_>) -> Reply {
     let PuzzleScene { locale, theme, puzzle, record, game, .. } = *scene;
     let live = record.status == AttemptStatus::Live;
-    let side = side_name(locale, theme, puzzle.to_move);
     let mut lines: Vec<Text> = Vec::new();
     if let Some(answer) = scene.answer {
         lines.push(answer_line(scene, answer));
@@ -131,10 +130,7 @@ pub fn board(renderer: Option<&Renderer>, scene: &PuzzleScene<'_>) -> Reply {
         lines.push(say(locale, "puzzle-gave-up", &Args::new()));
     }
     if live {
-        let empties = game.board().empty_squares().len();
-        let to_play =
-            words(locale, "puzzle-to-play", &Args::new().text("side", side.clone()).number("empties", empties));
-        lines.push(Text::strong(to_play));
+        lines.push(Text::strong(to_play(locale, theme, puzzle, game.board().empty_squares().len())));
         lines.push(Text::plain(task_words(locale, puzzle)));
         if record.hinted {
             lines.push(say(locale, "puzzle-hint", &Args::new().text("themes", themes_words(locale, puzzle))));
@@ -293,6 +289,12 @@ fn picture(renderer: &Renderer, scene: &PuzzleScene<'_>) -> Attachment {
     Attachment { name: PUZZLE_FILE.into(), bytes, description: Some(description) }
 }
 
+/// "Black to play · 14 empty squares", in `locale` and `theme`.
+fn to_play(locale: Locale, theme: Theme, puzzle: &Puzzle, empties: usize) -> String {
+    let side = side_name(locale, theme, puzzle.to_move);
+    words(locale, "puzzle-to-play", &Args::new().text("side", side).number("empties", empties))
+}
+
 /// The words on a puzzle's picture: the player (or their side's name) against "Puzzle", who is
 /// to play with the empty squares left, the title, and the banner at the end.
 fn caption(
@@ -304,7 +306,6 @@ fn caption(
     title: String,
     ending: Option<Ending>,
 ) -> Caption {
-    let side = side_name(locale, theme, puzzle.to_move);
     let mut names = [String::new(), String::new()];
     names[puzzle.to_move.index()] = player;
     names[puzzle.to_move.opponent().index()] = words(locale, "puzzle-opponent", &Args::new());
@@ -313,7 +314,7 @@ fn caption(
         to_move: words(locale, "picture-to-move", &Args::new()),
         passed: words(locale, "picture-passed", &Args::new()),
         in_hand: String::new(),
-        move_number: words(locale, "puzzle-to-play", &Args::new().text("side", side).number("empties", empties)),
+        move_number: to_play(locale, theme, puzzle, empties),
         ending,
         note: title,
     }
@@ -455,8 +456,8 @@ pub fn daily_post(renderer: Option<&Renderer>, post: &DailyPost<'_>, yesterday: 
     let DailyPost { locale, theme, puzzle, number, day, day_number } = *post;
     let side = side_name(locale, theme, puzzle.to_move);
     let empties = puzzle.empties();
-    let to_play = words(locale, "puzzle-to-play", &Args::new().text("side", side.clone()).number("empties", empties));
-    let mut lines = vec![Text::strong(to_play), Text::plain(task_words(locale, puzzle))];
+    let mut lines =
+        vec![Text::strong(to_play(locale, theme, puzzle, empties as usize)), Text::plain(task_words(locale, puzzle))];
     lines.push(say(locale, "daily-puzzle-private", &Args::new()));
     if let Some(before) = yesterday {
         lines.push(Text::new());
