@@ -19,6 +19,7 @@ fn inv(user: &User, now: i64) -> Invocation {
         now: Timestamp(now),
         locale: None,
         guild_locale: None,
+        chat: Default::default(),
     }
 }
 

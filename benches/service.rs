@@ -27,6 +27,7 @@ fn inv(user: &User, channel: ChannelId) -> Invocation {
         now: Timestamp(1),
         locale: None,
         guild_locale: None,
+        chat: Default::default(),
     }
 }
 

@@ -13,7 +13,7 @@ use crate::service::catalog;
 use crate::service::options::{self, Given, OptionError, Value};
 use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
-    Announcement, BoardSketch, Command, Invocation, Opening, Reply, Response, Row, Service, ServiceError,
+    Announcement, BoardSketch, Chat, Command, Invocation, Opening, Reply, Response, Row, Service, ServiceError,
     ServiceOptions, User, UserError, components, view, wall_clock,
 };
 use crate::store::{ChannelId, GuildId, Store, Timestamp, UserId};
@@ -153,6 +153,7 @@ impl Console<'_> {
             locale: Some(self.locale),
             // The console's own server speaks the console's language.
             guild_locale: Some(self.locale),
+            chat: Chat::Server,
         }
     }
 

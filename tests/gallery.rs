@@ -55,6 +55,7 @@ impl Table {
             now: Timestamp(T0 + self.clock.get()),
             locale: Some(self.locale),
             guild_locale: None,
+            chat: Default::default(),
         }
     }
 

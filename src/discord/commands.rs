@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::handlers::{self, Asked, command_invocation, service_user};
 use super::{Context, Error};
-use crate::service::catalog::CommandSpec;
+use crate::service::catalog::{CommandSpec, Offered};
 use crate::service::options::{self, Given, OptionError, Value};
 use crate::service::{Command, Locale};
 
@@ -237,7 +237,7 @@ async fn respond_given(ctx: Context<'_>, given: Result<Given, OptionError>) -> R
 
 /// `/challenge`. Poise takes each option as an argument, hence their number.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
     opponent: Option<serenity::User>,
@@ -463,7 +463,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// `/settings`: everyone sees them; changing them needs Manage Server (the service checks).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
 pub async fn settings(
     ctx: Context<'_>,
@@ -564,7 +564,7 @@ pub enum ResultOption {
 }
 
 /// `/tournament`: the server's tournaments (creating one needs Manage Server; the service checks).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
 pub async fn tournament(
     ctx: Context<'_>,
@@ -640,9 +640,32 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     for command in &mut commands {
         if let Some(spec) = CommandSpec::named(&command.name) {
             localize(command, spec);
+            offer(command, spec);
         }
     }
     commands
+}
+
+/// Offers a command in the kinds of chat the table of commands names: a server's, the bot's DM
+/// (both with the app installed to the server), and group DMs and other DMs, which need the app
+/// installed to the user; a command offered outside servers may be installed either way.
+fn offer(command: &mut poise::Command<super::Data, Error>, spec: &CommandSpec) {
+    let offered = spec.offered();
+    command.interaction_context = Some(
+        offered
+            .iter()
+            .map(|place| match place {
+                Offered::Server => serenity::InteractionContext::Guild,
+                Offered::BotDm => serenity::InteractionContext::BotDm,
+                Offered::Private => serenity::InteractionContext::PrivateChannel,
+            })
+            .collect(),
+    );
+    command.install_context = Some(if offered == [Offered::Server] {
+        vec![serenity::InstallationContext::Guild]
+    } else {
+        vec![serenity::InstallationContext::Guild, serenity::InstallationContext::User]
+    });
 }
 
 /// The other languages Discord shows our commands in (English is the default).

@@ -15,7 +15,7 @@ use super::{Data, convert, rest};
 use crate::engine::{BoardSize, Move};
 use crate::service::options::OptionError;
 use crate::service::{
-    Announcement, Command, Invocation, Locale, Reply, Response, ServiceError, User, UserError, components,
+    Announcement, Chat, Command, Invocation, Locale, Reply, Response, ServiceError, User, UserError, components,
     wall_clock as now,
 };
 use crate::store::{ChannelId, GuildId, UserId};
@@ -81,6 +81,7 @@ struct Place<'a> {
     channel: serenity::ChannelId,
     locale: Option<&'a str>,
     guild_locale: Option<&'a str>,
+    chat: Chat,
 }
 
 /// Who asks, where and when.
@@ -99,6 +100,29 @@ fn invocation(
         now: now(),
         locale: place.locale.map(Locale::of_discord),
         guild_locale: place.guild_locale.and_then(Locale::from_tag),
+        chat: place.chat,
+    }
+}
+
+/// The kind of chat an interaction comes from: its context, whether the bot is installed in the
+/// server it came from, and in a DM or group DM the others in it.
+fn chat_of(
+    guild: Option<serenity::GuildId>,
+    context: Option<serenity::InteractionContext>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+    channel: Option<&serenity::PartialChannel>,
+) -> Chat {
+    let guild_install =
+        owners.0.iter().any(|owner| matches!(owner, serenity::AuthorizingIntegrationOwner::GuildInstall(_)));
+    match (guild, context) {
+        (Some(_), _) if guild_install || owners.0.is_empty() => Chat::Server,
+        (Some(_), _) => Chat::ServerWithoutBot,
+        (None, Some(serenity::InteractionContext::PrivateChannel)) => Chat::Private {
+            members: channel
+                .and_then(|c| c.recipients.as_ref())
+                .map(|users| users.iter().map(|u| UserId(u.id.get())).collect()),
+        },
+        (None, _) => Chat::BotDm,
     }
 }
 
@@ -114,6 +138,12 @@ pub(crate) fn command_invocation(interaction: &serenity::CommandInteraction) -> 
         channel: interaction.channel_id,
         locale: Some(&interaction.locale),
         guild_locale: interaction.guild_locale.as_deref(),
+        chat: chat_of(
+            interaction.guild_id,
+            interaction.context,
+            &interaction.authorizing_integration_owners,
+            interaction.channel.as_ref(),
+        ),
     };
     invocation(&interaction.user, member.and_then(|m| m.nick.as_deref()), place, member)
 }
@@ -319,6 +349,7 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
         channel: click.channel_id,
         locale: Some(&click.locale),
         guild_locale: click.guild_locale.as_deref(),
+        chat: chat_of(click.guild_id, click.context, &click.authorizing_integration_owners, click.channel.as_ref()),
     };
     let inv = invocation(&click.user, member.and_then(|m| m.nick.as_deref()), place, member);
     let answered = answer(ctx, data, Asked::Click(click), inv, command).await;
@@ -349,7 +380,9 @@ async fn on_message(ctx: &serenity::Context, data: &Data, message: &serenity::Me
     }
     let nick = message.member.as_ref().and_then(|m| m.nick.as_deref());
     // A message says nothing of its author's language: the answer is in the server's.
-    let place = Place { guild: message.guild_id, channel: message.channel_id, locale: None, guild_locale: None };
+    // The bot reads messages only where it is: a server's channels and its own DMs.
+    let chat = if message.guild_id.is_some() { Chat::Server } else { Chat::BotDm };
+    let place = Place { guild: message.guild_id, channel: message.channel_id, locale: None, guild_locale: None, chat };
     let inv = invocation(&message.author, nick, place, None);
     let channel = inv.channel;
     match data.service.handle(&inv, Command::Move(text.to_string())).await {

@@ -44,6 +44,17 @@ pub struct OptionSpec {
     pub group: &'static str,
 }
 
+/// A kind of chat a command can be offered in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offered {
+    /// A server's channels and threads.
+    Server,
+    /// A player's DM with the bot.
+    BotDm,
+    /// Group DMs and DMs between people, where a player installed the app for themselves.
+    Private,
+}
+
 /// One slash command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CommandSpec {
@@ -205,6 +216,18 @@ impl CommandSpec {
     /// The command called `name`.
     pub fn named(name: &str) -> Option<&'static CommandSpec> {
         COMMANDS.iter().find(|command| command.name == name)
+    }
+
+    /// Where it is offered: a game with someone needs someone else in the chat, the bot's own
+    /// games and puzzles need the bot's DM or a server, and what is a server's stays in one.
+    pub fn offered(&self) -> &'static [Offered] {
+        use Offered::{BotDm, Private, Server};
+        match self.name {
+            "challenge" => &[Server, Private],
+            "bot" | "solo" | "puzzle" | "review" | "analyze" => &[Server, BotDm],
+            "leaderboard" | "settings" | "tournament" | "games" | "watch" => &[Server],
+            _ => &[Server, BotDm, Private],
+        }
     }
 
     /// Its name in `locale`.

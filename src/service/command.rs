@@ -29,6 +29,25 @@ impl User {
     }
 }
 
+/// The kind of chat a command comes from, as far as the service must know: the bot can post in
+/// a server it is in and in its own DMs; elsewhere (an app a member installed for themselves) only
+/// the answer to the command itself can be shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Chat {
+    /// A channel or thread of a server the bot is in.
+    #[default]
+    Server,
+    /// A server the bot is not in, reached through the caller's own install.
+    ServerWithoutBot,
+    /// The caller's DM with the bot.
+    BotDm,
+    /// A group DM or a DM between people, reached through the caller's own install.
+    Private {
+        /// Everyone in the chat besides the caller, when Discord names them.
+        members: Option<Vec<UserId>>,
+    },
+}
+
 /// Who asks, where, and when.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invocation {
@@ -50,6 +69,8 @@ pub struct Invocation {
     /// The server's own language as Discord reports it, if it is one we speak (announcements in
     /// the server use it unless `/settings language` chose another).
     pub guild_locale: Option<Locale>,
+    /// The kind of chat.
+    pub chat: Chat,
 }
 
 impl Invocation {

@@ -159,6 +159,12 @@ pub enum UserError {
     ResultIncomplete,
     /// The player named has no game of the current round left to decide.
     NoGameToDecide(u32),
+    /// The command is not offered in this kind of chat (its English name).
+    NotOfferedHere(&'static str),
+    /// The command comes from a server the bot is not in (through a member's own install).
+    BotNotInServer,
+    /// A challenge in a DM or group DM to someone not in it (their name).
+    NotInChat(String),
     /// Seasons are a server's: asked for in a direct message.
     SeasonNeedsServer,
     /// The server's seasons are off, and the running season was asked for.

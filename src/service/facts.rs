@@ -76,6 +76,9 @@ pub enum Event {
         /// Whether the parallel grid was chosen.
         parallel: bool,
     },
+    /// The game is in a chat the bot cannot read (a group DM, a DM between people): moves are
+    /// played by menu and `/move` only.
+    NoTypedMoves,
     /// The challenged player accepted; a game begins.
     Accepted {
         /// The colour of the player who accepted.

@@ -20,7 +20,7 @@ use super::reply::Reply;
 use super::text::Locale;
 use super::view::board::{Scene, board_reply};
 use super::view::replies::{self, Offer};
-use super::{Invocation, Response, Service, ServiceError, User, UserError, components, limits, replay};
+use super::{Chat, Invocation, Response, Service, ServiceError, User, UserError, components, limits, replay};
 
 /// Picks who plays black: `(black, white)` from the challenger's choice, a coin toss for random.
 fn seat(challenger: UserId, other: UserId, choice: ColorChoice, coin: u64) -> (UserId, UserId) {
@@ -76,7 +76,7 @@ impl Service {
         now: Timestamp,
     ) -> Result<Option<Timestamp>, ServiceError> {
         let Some(color) = game.to_move() else { return Ok(None) };
-        if self.is_bot(record.player(color)) {
+        if self.is_bot(record.player(color)) || record.guild.is_none() {
             return Ok(None);
         }
         let settings = self.settings(record.guild).await?;
@@ -470,7 +470,11 @@ impl Service {
             bot_level: None,
             rated: challenge.rated,
             rules,
-            deadline: settings.move_deadline.map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
+            // Outside a server there is no server's clock, and no channel to announce a forfeit in.
+            deadline: settings
+                .move_deadline
+                .filter(|_| challenge.guild.is_some())
+                .map(|s| inv.now.plus(std::time::Duration::from_secs(u64::from(s)))),
             bot_lease: None,
         };
         self.check_game_cap(challenge.channel, inv.now).await?;
@@ -481,6 +485,9 @@ impl Service {
         let game = Game::new(record.rules);
         let accepter = if black == acceptor { Color::Black } else { Color::White };
         let mut told = vec![Event::Accepted { player: accepter, rated: record.rated }];
+        if let Chat::Private { .. } = inv.chat {
+            told.push(Event::NoTypedMoves);
+        }
         told.extend(events);
         Ok(self.board(&Played { record, game, events: told, changes: Vec::new() }, inv.locale()).await?.into())
     }
@@ -624,7 +631,8 @@ impl Service {
             challenger: inv.user.id,
             target,
             color,
-            rated,
+            // A game outside a server has no server's ladder to count on: it is friendly.
+            rated: rated && inv.guild.is_some(),
             rules,
             expires_at: inv.now.plus(self.inner.options.challenge_expiry),
         };

@@ -7,6 +7,7 @@
 //! turn can never both apply; the loser gets [`UserError::Raced`].
 
 pub mod catalog;
+mod chats;
 mod coach;
 pub mod command;
 pub mod components;
@@ -37,8 +38,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 pub use command::{
-    Adjudication, BoardScope, Command, DailyPuzzleSetting, Invocation, LanguageChoice, PrivacyAction, PuzzleAction,
-    PuzzleButton, SeasonPick, SeasonSetting, SettingsChange, SoloAction, TournamentAction, TournamentPlan, User,
+    Adjudication, BoardScope, Chat, Command, DailyPuzzleSetting, Invocation, LanguageChoice, PrivacyAction,
+    PuzzleAction, PuzzleButton, SeasonPick, SeasonSetting, SettingsChange, SoloAction, TournamentAction,
+    TournamentPlan, User,
 };
 pub use error::{ServiceError, UserError};
 pub use metrics::Metrics;
@@ -227,6 +229,7 @@ impl Service {
         } else {
             inv
         };
+        chats::check(inv, &command)?;
         self.remember(&inv.user, inv.now).await?;
         if let (Some(guild), Some(locale)) = (inv.guild, inv.guild_locale) {
             self.inner.store.note_guild_locale(guild, locale.tag(), inv.now).await?;

@@ -55,6 +55,10 @@ impl Service {
             tracing::error!(error = %e, "could not remove the data of servers the bot left");
         }
         for challenge in store.expire_challenges(now).await? {
+            // Outside a server the bot may not post in the chat: the challenge's buttons say it lapsed.
+            if challenge.guild.is_none() {
+                continue;
+            }
             let locale = self.locale_for(challenge.guild).await?;
             let name = self.name_of(challenge.challenger, locale).await?;
             let lapsed = Announcement::new(challenge.channel, replies::lapsed(locale, &name));

@@ -37,6 +37,7 @@ pub fn asking(user: &User, channel: ChannelId, millis: i64, locale: Locale) -> I
         now: Timestamp(T0 + millis),
         locale: Some(locale),
         guild_locale: None,
+        chat: Default::default(),
     }
 }
 

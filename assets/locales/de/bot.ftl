@@ -67,6 +67,7 @@ event-bot-delayed = Ich konnte meinen Zug gerade nicht speichern (die Datenbank 
 event-challenge-withdrawn-for-bot = { $player } hat die offene Herausforderung zurückgezogen, um stattdessen gegen mich zu spielen.
 event-start-cross = { $player } hat das Kreuz gewählt, wie bei Othello.
 event-start-parallel = { $player } hat die parallele Aufstellung gewählt.
+event-no-typed-moves = Ich kann diesen Chat nicht lesen, getippte Züge gehen hier also nicht: Spiel über das Menü oder mit /zug.
 event-accepted = { $player } hat die Herausforderung angenommen. { $rated ->
     [yes] Eine gewertete Partie beginnt.
    *[no] Eine ungewertete Partie beginnt.
@@ -809,6 +810,11 @@ settings-season-on = { $cadence ->
     [monthly] monatlich
    *[quarterly] vierteljährlich
 }: Die Saison { $season } endet am { $end }; die Sieger werden in dem Kanal verkündet, in dem die Saisons eingeschaltet wurden
+error-not-offered-here-dm = { $command } geht auf einem Server oder in deiner DM mit mir, nicht in diesem Chat.
+error-not-offered-here-chat = { $command } braucht jemanden zum Spielen: Nutze es auf einem Server oder in einem Gruppenchat oder einer DM mit der Person.
+error-not-offered-here-server = { $command } gehört zu einem Server: Nutze es dort.
+error-bot-not-in-server = Ich bin nicht auf diesem Server und kann hier nicht spielen. Bitte jemanden, der ihn betreibt, mich hinzuzufügen, oder spiel in deiner DM mit mir oder in einem Gruppenchat.
+error-not-in-chat = { $player } ist nicht in diesem Chat: Fordere jemanden heraus, der hier ist.
 error-season-needs-server = Saisons gehören zu einem Server: Nutze /rangliste saison: auf einem Server.
 error-seasons-off = Dieser Server hat keine Saisons. Mitglieder mit der Berechtigung „Server verwalten“ schalten sie mit /einstellungen saison ein.
 error-bad-season = { $season } ist keine Saison: Nenne einen Monat wie 2026-10, ein Quartal wie 2026-Q4 oder aktuell.

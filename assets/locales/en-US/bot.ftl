@@ -67,6 +67,7 @@ event-bot-delayed = I could not save my move just now (the database is busy): it
 event-challenge-withdrawn-for-bot = { $player } withdrew their open challenge to play me instead.
 event-start-cross = { $player } chose the cross, as in Othello.
 event-start-parallel = { $player } chose the parallel grid.
+event-no-typed-moves = I cannot read this chat, so typed moves do not work here: play from the menu or with /move.
 event-accepted = { $player } accepted the challenge. { $rated ->
     [yes] A rated game begins.
    *[no] A casual game begins.
@@ -812,6 +813,11 @@ settings-season-on = { $cadence ->
     [monthly] monthly
    *[quarterly] quarterly
 }: season { $season } ends { $end }; its results are announced in the channel where seasons were turned on
+error-not-offered-here-dm = { $command } works in a server or in your DM with me, not in this chat.
+error-not-offered-here-chat = { $command } needs someone to play: use it in a server, or in a group chat or DM with them.
+error-not-offered-here-server = { $command } belongs to a server: use it in one.
+error-bot-not-in-server = I am not in this server, so I cannot play here. Ask someone who runs it to add me, or play in your DM with me or in a group chat.
+error-not-in-chat = { $player } is not in this chat: challenge someone who is.
 error-season-needs-server = Seasons belong to a server: use /leaderboard season: in one.
 error-seasons-off = This server has no seasons. A member with Manage Server can turn them on with /settings season.
 error-bad-season = { $season } is not a season: name a month such as 2026-10, a quarter such as 2026-Q4, or current.

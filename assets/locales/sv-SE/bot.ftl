@@ -67,6 +67,7 @@ event-bot-delayed = Jag kunde inte spara mitt drag just nu (databasen är upptag
 event-challenge-withdrawn-for-bot = { $player } drog tillbaka sin öppna utmaning för att spela mot mig i stället.
 event-start-cross = { $player } valde korset, som i Othello.
 event-start-parallel = { $player } valde parallell ställning.
+event-no-typed-moves = Jag kan inte läsa den här chatten, så skrivna drag fungerar inte här: spela från menyn eller med /drag.
 event-accepted = { $player } antog utmaningen. { $rated ->
     [yes] Ett rankat parti börjar.
    *[no] Ett orankat parti börjar.
@@ -815,6 +816,11 @@ settings-season-on = { $cadence ->
     [monthly] varje månad
    *[quarterly] varje kvartal
 }: säsong { $season } slutar { $end }; vinnarna meddelas i kanalen där säsongerna slogs på
+error-not-offered-here-dm = { $command } fungerar på en server eller i ditt DM med mig, inte i den här chatten.
+error-not-offered-here-chat = { $command } behöver någon att spela mot: använd det på en server, eller i en gruppchatt eller ett DM med personen.
+error-not-offered-here-server = { $command } hör till en server: använd det där.
+error-bot-not-in-server = Jag är inte med på den här servern och kan inte spela här. Be någon som driver den att lägga till mig, eller spela i ditt DM med mig eller i en gruppchatt.
+error-not-in-chat = { $player } är inte med i den här chatten: utmana någon som är det.
 error-season-needs-server = Säsonger hör till en server: använd /topplista säsong: på en server.
 error-seasons-off = Den här servern har inga säsonger. En medlem med behörigheten Hantera server slår på dem med /inställningar säsong.
 error-bad-season = { $season } är ingen säsong: ange en månad som 2026-10, ett kvartal som 2026-Q4, eller nuvarande.

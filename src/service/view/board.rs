@@ -222,6 +222,7 @@ impl Scene<'_> {
             Event::BackOnline => self.say("event-back-online", Args::new()),
             Event::LateMove => self.say("event-late-move", Args::new()),
             Event::BotDelayed => self.say("event-bot-delayed", Args::new()),
+            Event::NoTypedMoves => self.say("event-no-typed-moves", Args::new()),
             Event::Accepted { player, rated } => self.say(
                 "event-accepted",
                 Args::new().text("player", self.player(*player)).word("rated", if *rated { "yes" } else { "no" }),

@@ -4,7 +4,7 @@
 use crate::engine::solo::{GOLD, IllegalSoloMove, ParseSoloMoveError};
 use crate::engine::{IllegalMove, Move, ParseDirectionError, ParseMoveError, ParseSquareError, RecordError};
 
-use super::super::catalog::{CommandSpec, Kind, MAX_ID, OptionSpec};
+use super::super::catalog::{CommandSpec, Kind, MAX_ID, Offered, OptionSpec};
 use super::super::error::{ServiceError, UserError};
 use super::super::options::OptionError;
 use super::super::reply::Reply;
@@ -268,6 +268,21 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
         UserError::NoGameToDecide(round) => {
             say(locale, "error-no-game-to-decide", &Args::new().number("round", *round))
         }
+        UserError::NotOfferedHere(name) => {
+            let Some(spec) = CommandSpec::named(name) else { return plain("error-internal") };
+            let command = Text::span(Span::Code(format!("/{}", spec.localized_name(locale))));
+            let offered = spec.offered();
+            let id = if offered.contains(&Offered::BotDm) {
+                "error-not-offered-here-dm"
+            } else if offered.contains(&Offered::Private) {
+                "error-not-offered-here-chat"
+            } else {
+                "error-not-offered-here-server"
+            };
+            say(locale, id, &Args::new().text("command", command))
+        }
+        UserError::BotNotInServer => plain("error-bot-not-in-server"),
+        UserError::NotInChat(name) => named("error-not-in-chat", name),
         UserError::SeasonNeedsServer => plain("error-season-needs-server"),
         UserError::SeasonsOff => plain("error-seasons-off"),
         UserError::BadSeason(text) => {

@@ -19,6 +19,8 @@ struct Origin {
     member_roles: Vec<u64>,
     app_permissions: u64,
     locale: String,
+    /// The members of a group DM or a DM between people (`None`: a server or the bot's DM).
+    private_chat: Option<Vec<FakeUser>>,
 }
 
 impl Origin {
@@ -32,6 +34,7 @@ impl Origin {
             member_roles: Vec::new(),
             app_permissions: permissions::BOT,
             locale: "en-US".into(),
+            private_chat: None,
         }
     }
 
@@ -61,11 +64,35 @@ impl Origin {
                 interaction["context"] = json!(0);
                 interaction["authorizing_integration_owners"] = json!({ "0": guild_id.to_string() });
             }
-            None => {
-                interaction["user"] = self.user.json();
-                interaction["context"] = json!(1);
-                interaction["authorizing_integration_owners"] = json!({ "1": self.user.id.to_string() });
-            }
+            None => match &self.private_chat {
+                // The bot's DM: the app installed to a server the user shares with it.
+                None => {
+                    interaction["user"] = self.user.json();
+                    interaction["context"] = json!(1);
+                    interaction["authorizing_integration_owners"] = json!({ "0": "0" });
+                    interaction["channel"] = json!({
+                        "id": self.channel_id.to_string(),
+                        "type": 1,
+                        "recipients": [self.user.json()],
+                    });
+                }
+                // A group DM: the app installed to the user, who is the only one it acts for.
+                Some(others) => {
+                    interaction["user"] = self.user.json();
+                    interaction["context"] = json!(2);
+                    interaction["authorizing_integration_owners"] = json!({ "1": self.user.id.to_string() });
+                    interaction["channel"] = json!({
+                        "id": self.channel_id.to_string(),
+                        "type": 3,
+                        "name": null,
+                        "recipients": others
+                            .iter()
+                            .filter(|member| member.id != self.user.id)
+                            .map(FakeUser::json)
+                            .collect::<Vec<_>>(),
+                    });
+                }
+            },
         }
         interaction
     }
@@ -97,6 +124,15 @@ macro_rules! origin_setters {
             pub fn in_dm(mut self, channel_id: u64) -> Self {
                 self.origin.guild_id = None;
                 self.origin.channel_id = channel_id;
+                self
+            }
+
+            /// A group DM `channel_id` with `members` (the sender among them or not), where the
+            /// sender installed the app to their account: the bot is not in it.
+            pub fn in_group_dm(mut self, channel_id: u64, members: &[&FakeUser]) -> Self {
+                self.origin.guild_id = None;
+                self.origin.channel_id = channel_id;
+                self.origin.private_chat = Some(members.iter().map(|m| (*m).clone()).collect());
                 self
             }
 

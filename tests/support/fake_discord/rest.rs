@@ -12,6 +12,7 @@ use super::state::{Shared, State, Stub};
 
 /// Discord's JSON error codes for the 404s the fake gives.
 const UNKNOWN_CHANNEL: u64 = 10003;
+const MISSING_ACCESS: u64 = 50001;
 const UNKNOWN_MESSAGE: u64 = 10008;
 const UNKNOWN_USER: u64 = 10013;
 const UNKNOWN_WEBHOOK: u64 = 10015;
@@ -42,6 +43,12 @@ impl Answer {
     /// A Message reply: the body is the message, also kept as [`Recorded::message`].
     fn message(message: Value) -> Self {
         Self { message: Some(message.clone()), ..Self::json(message) }
+    }
+
+    fn forbidden(code: u64, what: &str) -> Self {
+        let mut body = payloads::error(403, what);
+        body["code"] = json!(code);
+        Self { status: 403, body: Some(body), message: None, problem: Some(what.to_owned()) }
     }
 
     fn not_found(code: u64, what: &str) -> Self {
@@ -179,6 +186,10 @@ fn route(shared: &Shared, state: &mut State, request: &HttpRequest, body: &Value
         }
 
         ("POST", ["channels", channel, "messages"]) => match channel.parse() {
+            // A bot is never in a group DM: only the answers to interactions reach one.
+            Ok(channel_id) if state.channels.get(&channel_id).is_some_and(|c| c["type"] == 3) => {
+                Answer::forbidden(MISSING_ACCESS, "Missing Access")
+            }
             Ok(channel_id) => {
                 // Discord's enforced nonce: the same nonce again answers the message it made.
                 let nonce = body["nonce"].as_str().filter(|_| body["enforce_nonce"] == true).map(str::to_owned);

@@ -135,6 +135,8 @@ impl State {
         }
         if let Some(channel_id) = snowflake_of(&payload["channel_id"]) {
             let channel = match snowflake_of(&payload["guild_id"]) {
+                // A DM or group DM the interaction names (a user install's chat): kept as sent.
+                None if payload["channel"].is_object() => payload["channel"].clone(),
                 Some(guild_id) => payloads::text_channel(channel_id, guild_id, &format!("channel-{channel_id}")),
                 None => {
                     let user = [&payload["user"], &payload["author"]].into_iter().find(|user| user.is_object());

@@ -1,5 +1,6 @@
 use crate::model::channel::{ChannelType, ThreadMetadata};
 use crate::model::id::{ChannelId, WebhookId};
+use crate::model::user::User;
 use crate::model::Permissions;
 
 /// A container for any partial channel.
@@ -27,6 +28,10 @@ pub struct PartialChannel {
     ///
     /// **Note**: This is only available on thread channels.
     pub parent_id: Option<ChannelId>,
+    /// The members of a DM or group DM, other than the current user (Discord sends them with an
+    /// interaction from such a channel).
+    #[serde(default)]
+    pub recipients: Option<Vec<User>>,
 }
 
 /// A container for the IDs returned by following a news channel.
