@@ -46,6 +46,7 @@ async fn batch(service: &Service, games: u64, first_channel: u64, latencies: &Ar
                 opponent: Some(players[1].clone()),
                 color: ColorChoice::Black,
                 rated: true,
+                private: false,
                 rules: Rules::default(),
             };
             let offer = service.handle(&inv(&players[0], channel), challenge).await.expect("a challenge");

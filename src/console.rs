@@ -274,7 +274,7 @@ impl Console<'_> {
         // And for the daily puzzle, once its hour has come.
         seasons.extend(self.service.sweep_daily_puzzles(wall_clock()).await?);
         for posted in seasons.iter().filter_map(|a| a.then) {
-            self.service.posted(posted, wall_clock()).await?;
+            self.service.posted(posted, None, wall_clock()).await?;
         }
         self.follow(seasons, Vec::new(), output).await
     }
@@ -293,7 +293,8 @@ impl Console<'_> {
         }
         for opening in openings {
             let channel = ChannelId(FIRST_THREAD + self.threads.len() as u64);
-            if let Some(board) = self.service.open_tournament_game(&opening, channel, wall_clock()).await? {
+            if let Some(opened) = self.service.open_tournament_game(&opening, channel, wall_clock()).await? {
+                let board = opened.board;
                 self.threads.push((channel, opening.name.clone()));
                 let args = Args::new().text("name", opening.name.clone());
                 writeln!(output, "{}", plain(&say(self.locale, "console-thread", &args)))?;

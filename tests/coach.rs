@@ -107,8 +107,13 @@ async fn review_cards(game: &Game) -> Vec<(Locale, Response)> {
         ..ServiceOptions::default()
     };
     let service = Service::new(Store::open("sqlite::memory:").await.expect("a store"), bot_user(), options);
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: false,
+        private: false,
+        rules: Rules::default(),
+    };
     let response = ok(service.handle(&asking(&alice(), CHANNEL, T0, Locale::English), challenge).await);
     let accept = response.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("Accept").to_string();
     let accepted = components::parse(&accept, &[]).expect("a button");

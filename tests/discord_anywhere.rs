@@ -142,6 +142,31 @@ async fn a_challenge_in_a_group_dm_is_played_to_the_end_by_menu_and_move_without
     assert!(text.contains("A casual game begins"), "a game outside a server is friendly: {text}");
     assert!(text.contains("typed moves do not work here"), "said once, at the start: {text}");
 
+    // A slip taken back by buttons: Alice plays, asks, Bob accepts, and the board is back at the
+    // start (Alice cannot accept her own request).
+    let first = game_with_a_pass()[0].1.to_string();
+    let slip =
+        bot.ask(fake.slash("move").by(&alice).in_group_dm(chat, &members).string("square", &first).build()).await;
+    let take = slip.custom_ids().into_iter().find(|id| id.contains(":tb:")).expect("a Take back button");
+    let press =
+        fake.button(&take).by(&alice).in_group_dm(chat, &members).on_message(&slip.message.clone().unwrap()).build();
+    fake.send_interaction(&press).await;
+    let asked = fake.wait_for_reply(&press).await;
+    assert!(asked.content().is_some_and(|c| c.contains(&format!("<@{}>", bob.id))), "{}", asked.summary());
+    let accept = asked.custom_ids().into_iter().find(|id| id.contains(":tby:")).expect("an Accept button");
+    let question = asked.message.clone().expect("the question");
+    let own = bot.ask(fake.button(&accept).by(&alice).in_group_dm(chat, &members).on_message(&question).build()).await;
+    assert_eq!(own.content(), Some("You asked for this takeback: bob answers it."));
+    let yes = fake.button(&accept).by(&bob).in_group_dm(chat, &members).on_message(&question).build();
+    fake.send_interaction(&yes).await;
+    board = fake.wait_for_reply(&yes).await;
+    assert!(
+        embed_text(&board).contains(&format!("bob agreed: alice's {first} is taken back.")),
+        "{}",
+        embed_text(&board)
+    );
+    assert!(embed_text(&board).contains("alice (Black) to move"), "{}", embed_text(&board));
+
     let mut game = Game::new(Rules::default());
     for (i, (color, mv)) in game_with_a_pass().into_iter().enumerate() {
         let (player, other) = if color == Color::Black { (&alice, &bob) } else { (&bob, &alice) };
@@ -176,6 +201,73 @@ async fn a_challenge_in_a_group_dm_is_played_to_the_end_by_menu_and_move_without
     assert!(!text.contains("rating"), "no rating moved: {text}");
     // Nothing was ever posted into the chat itself: only answers to the players' interactions.
     fake.assert_no_request(|r| r.is_channel_message_in(chat), Duration::from_millis(300)).await;
+    fake.assert_no_unexpected_requests();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_board_in_another_channel_follows_a_game_by_message_edits_to_its_final_position() {
+    let bot = start("live").await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let (alice, bob, carol) = (FakeUser::new("alice"), FakeUser::new("bob"), FakeUser::new("carol"));
+    let black = choice(fake, "challenge", "color", "black");
+    let offer = bot
+        .ask(
+            fake.slash("challenge")
+                .by(&alice)
+                .user("opponent", &bob)
+                .integer("color", black)
+                .boolean("rated", false)
+                .build(),
+        )
+        .await;
+    let accept = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
+    let click = fake.button(&accept).by(&bob).on_message(&offer.message.clone().unwrap()).build();
+    fake.send_interaction(&click).await;
+    let board = fake.wait_for_reply(&click).await;
+    let text = board.embeds()[0]["footer"]["text"].as_str().unwrap_or_default().to_string();
+    let id: i64 = text
+        .split("Game #")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("the game's number on its card: {text}"));
+
+    // Carol follows it from another channel: a private answer there, and the live board posted.
+    let elsewhere = snowflake();
+    let asked = bot.ask(fake.slash("watch").by(&carol).in_channel(elsewhere).integer("game", id).build()).await;
+    assert!(asked.is_ephemeral(), "{}", asked.summary());
+    let posted = fake.wait_for_channel_message(elsewhere).await;
+    assert!(posted.content().is_some_and(|c| c.starts_with(&format!("🔴 Live: game \\#{id}"))), "{}", posted.summary());
+    assert!(posted.file("board.png").is_some_and(|png| png.is_png()));
+    let message = posted.message.clone().expect("the live board");
+    let message_id = message["id"].as_str().unwrap().to_string();
+    let edit_route = format!("/channels/{elsewhere}/messages/{message_id}");
+
+    // The game is played fast, faster than the edits may follow: they merge, and the last one
+    // shows the end.
+    let mut game = Game::new(Rules::default());
+    for (color, mv) in game_with_a_pass() {
+        let player = if color == Color::Black { &alice } else { &bob };
+        bot.ask(fake.slash("move").by(player).string("square", &mv.to_string()).build()).await;
+        game.play(mv).unwrap();
+    }
+    let last = fake
+        .wait_for(
+            |r| {
+                r.is("PATCH", &edit_route)
+                    && r.body()["content"]
+                        .as_str()
+                        .is_some_and(|c| c.starts_with(&format!("Game \\#{id}, alice vs bob, is over")))
+            },
+            Duration::from_secs(15),
+        )
+        .await;
+    assert!(last.file("board.png").is_some_and(|png| png.is_png()), "a new picture: {}", last.summary());
+    assert_eq!(last.body()["components"], serde_json::json!([]), "no button once over");
+    let edits = fake.requests().iter().filter(|r| r.is("PATCH", &edit_route)).count();
+    assert!(edits >= 1 && edits < game.move_count(), "{edits} edits for {} moves: merged", game.move_count());
     fake.assert_no_unexpected_requests();
     bot.stop().await;
 }

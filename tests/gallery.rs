@@ -69,6 +69,7 @@ impl Table {
             opponent: Some(self.players[1].clone()),
             color: ColorChoice::Black,
             rated: true,
+            private: false,
             rules,
         };
         let offer = self.ask(0, challenge).await;
@@ -243,7 +244,7 @@ async fn the_gallery_is_what_the_service_sends() {
     for day in 0..2 {
         let posts = service.sweep_daily_puzzles(Timestamp(T0 + day * 86_400_000)).await.unwrap();
         let post = posts.into_iter().find(|a| a.channel == table.channel).expect("the day's post");
-        service.posted(post.then.unwrap(), Timestamp(T0)).await.unwrap();
+        service.posted(post.then.unwrap(), None, Timestamp(T0)).await.unwrap();
         if day == 0 {
             // Jürgen solves the first day's puzzle.
             let solve = post.reply.custom_ids()[0].to_string();

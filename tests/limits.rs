@@ -31,7 +31,13 @@ fn dave() -> User {
 }
 
 fn challenge(opponent: User) -> Command {
-    Command::Challenge { opponent: Some(opponent), color: ColorChoice::Black, rated: false, rules: Rules::default() }
+    Command::Challenge {
+        opponent: Some(opponent),
+        color: ColorChoice::Black,
+        rated: false,
+        private: false,
+        rules: Rules::default(),
+    }
 }
 
 fn bot_game() -> Command {

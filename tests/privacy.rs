@@ -45,8 +45,13 @@ fn at(user: &User, millis: i64) -> Invocation {
 /// Alice (black) and Bob play a rated game in `channel`, two moves each, and Bob resigns; the
 /// game's id.
 async fn bob_resigns(service: &Service, channel: ChannelId, t: i64) -> GameId {
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: true,
+        private: false,
+        rules: Rules::default(),
+    };
     let offer = ok(service.handle(&asking(&alice(), channel, t, Locale::English), challenge).await);
     let accept = components::parse(offer.reply.custom_ids()[0], &[]).expect("an Accept button");
     ok(service.handle(&asking(&bob(), channel, t + 1, Locale::English), accept).await);
@@ -101,6 +106,7 @@ async fn an_export_holds_every_kind_of_record_the_player_made() {
         opponent: Some(carol()),
         color: ColorChoice::White,
         rated: false,
+        private: false,
         rules: Rules::default(),
     };
     ok(service.handle(&asking(&alice(), ChannelId(12), 40, Locale::English), challenge).await);
@@ -253,8 +259,13 @@ async fn a_second_deletion_is_harmless() {
 async fn a_player_in_a_live_game_is_told_to_finish_or_resign_it_before_deleting() {
     let service = service().await;
     let game = bob_resigns(&service, CHANNEL, 0).await;
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: true,
+        private: false,
+        rules: Rules::default(),
+    };
     let offer = ok(service.handle(&at(&alice(), 20), challenge).await);
     let question = ask_delete(&service, &alice(), 21).await;
     ok(service.handle(&at(&bob(), 22), components::parse(offer.reply.custom_ids()[0], &[]).unwrap()).await);
@@ -327,8 +338,13 @@ async fn a_server_that_adds_the_bot_back_within_the_grace_period_keeps_its_setti
 #[tokio::test]
 async fn a_live_game_in_a_server_whose_data_is_removed_is_aborted_unrated() {
     let service = service().await;
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: true,
+        private: false,
+        rules: Rules::default(),
+    };
     let offer = ok(service.handle(&at(&alice(), 0), challenge).await);
     ok(service.handle(&at(&bob(), 1), components::parse(offer.reply.custom_ids()[0], &[]).unwrap()).await);
     ok(service.handle(&at(&alice(), 2), Command::Move("f5".into())).await);

@@ -332,7 +332,7 @@ async fn the_daily_puzzle_is_posted_once_at_its_hour_through_a_restart_and_answe
     let again = second.sweep_daily_puzzles(ts(HOUR + 180_000)).await.unwrap();
     assert_eq!(again.len(), 1);
     assert_eq!((again[0].key.clone(), again[0].reply.plain_text()), (post.key.clone(), text.clone()));
-    second.posted(again[0].then.expect("noted once posted"), ts(HOUR + 181_000)).await.unwrap();
+    second.posted(again[0].then.expect("noted once posted"), None, ts(HOUR + 181_000)).await.unwrap();
     assert!(second.sweep_daily_puzzles(ts(HOUR + 400_000)).await.unwrap().is_empty());
     assert!(third.sweep_daily_puzzles(ts(5 * HOUR)).await.unwrap().is_empty(), "once a day");
 

@@ -43,7 +43,8 @@ fn at(user: &User, channel: ChannelId, millis: i64, locale: Locale) -> Invocatio
 
 /// Alice (black) challenges Bob in `channel` under `rules`, rated or not, and Bob accepts.
 async fn start(service: &Service, channel: ChannelId, rules: Rules, rated: bool) {
-    let challenge = Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated, rules };
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated, private: false, rules };
     let response = ok(service.handle(&at(&alice(), channel, T0, Locale::English), challenge).await);
     let accept = response.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("Accept").to_string();
     ok(service.handle(&at(&bob(), channel, T0 + 1, Locale::English), components::parse(&accept, &[]).unwrap()).await);

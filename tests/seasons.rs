@@ -52,6 +52,7 @@ async fn rated_win(service: &Service, winner: &User, loser: &User, channel: Chan
         opponent: Some(loser.clone()),
         color: ColorChoice::Black,
         rated: true,
+        private: false,
         rules: Rules::default(),
     };
     let offer = ok(service.handle(&at(winner, 0), challenge).await);
@@ -148,7 +149,7 @@ async fn a_monthly_season_closes_once_at_its_end_with_its_champion_announced_and
     // Announced until posted, then never again; swept again, nothing closes twice.
     let again = season_news(&first.sweep_deadlines(Timestamp(now.0 + 1)).await.unwrap()).len();
     assert_eq!(again, 1, "made again until it is posted (its key shows it once)");
-    first.posted(news[0].then.unwrap(), Timestamp(now.0 + 2)).await.unwrap();
+    first.posted(news[0].then.unwrap(), None, Timestamp(now.0 + 2)).await.unwrap();
     for service in [&first, &second] {
         assert!(season_news(&service.sweep_deadlines(Timestamp(now.0 + 3)).await.unwrap()).is_empty());
     }

@@ -43,8 +43,13 @@ fn at(user: &User, channel: ChannelId, millis: i64) -> Invocation {
 
 /// Alice challenges Bob (Alice black, rated) in `channel` and Bob accepts.
 async fn start_rated(service: &Service, channel: ChannelId) -> Response {
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: true,
+        private: false,
+        rules: Rules::default(),
+    };
     let response = ok(service.handle(&at(&alice(), channel, 0), challenge).await);
     let accept =
         response.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button").to_string();
@@ -88,6 +93,7 @@ async fn challenges_that_make_no_sense_are_refused_with_a_reason() {
         opponent: Some(opponent),
         color: ColorChoice::Random,
         rated: true,
+        private: false,
         rules: Rules::default(),
     };
     assert_eq!(refusal(service.handle(&me, to(alice())).await), UserError::ChallengeYourself);
@@ -100,7 +106,13 @@ async fn challenges_that_make_no_sense_are_refused_with_a_reason() {
 #[tokio::test]
 async fn an_open_challenge_is_taken_by_anyone_but_its_challenger() {
     let service = service().await;
-    let open = Command::Challenge { opponent: None, color: ColorChoice::White, rated: false, rules: Rules::default() };
+    let open = Command::Challenge {
+        opponent: None,
+        color: ColorChoice::White,
+        rated: false,
+        private: false,
+        rules: Rules::default(),
+    };
     let response = ok(service.handle(&at(&alice(), CHANNEL, 0), open).await);
     assert_eq!(content(&response), "Alice challenges anyone here to a casual game: press Accept to play.");
     let accept = components::parse(response.reply.custom_ids()[0], &[]).unwrap();
@@ -113,8 +125,13 @@ async fn an_open_challenge_is_taken_by_anyone_but_its_challenger() {
 #[tokio::test]
 async fn a_challenge_for_someone_else_cannot_be_accepted_and_can_be_declined_or_withdrawn() {
     let service = service().await;
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: true,
+        private: false,
+        rules: Rules::default(),
+    };
     let response = ok(service.handle(&at(&alice(), CHANNEL, 0), challenge.clone()).await);
     let ids = response.reply.custom_ids();
     let (accept, decline) = (components::parse(ids[0], &[]).unwrap(), components::parse(ids[1], &[]).unwrap());
@@ -134,8 +151,13 @@ async fn a_challenge_for_someone_else_cannot_be_accepted_and_can_be_declined_or_
 #[tokio::test]
 async fn a_challenge_lapses_after_ten_minutes_and_the_sweep_says_so() {
     let service = service().await;
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: true,
+        private: false,
+        rules: Rules::default(),
+    };
     let response = ok(service.handle(&at(&alice(), CHANNEL, 0), challenge).await);
     let accept = components::parse(response.reply.custom_ids()[0], &[]).unwrap();
     let late = 10 * 60 * 1000 + 1;
@@ -314,7 +336,7 @@ async fn the_sweep_reminds_before_the_deadline_and_then_forfeits_each_announced_
     assert_eq!(again.len(), 1, "a reminder not yet posted is made again");
     assert_eq!(again[0].key, reminders[0].key, "under the same key");
     service
-        .posted(reminders[0].then.expect("a reminder is noted once posted"), Timestamp(T0 + 3 * hour + 3))
+        .posted(reminders[0].then.expect("a reminder is noted once posted"), None, Timestamp(T0 + 3 * hour + 3))
         .await
         .unwrap();
     assert!(service.sweep(Timestamp(T0 + 3 * hour + 4)).await.unwrap().is_empty(), "one reminder per move");
@@ -333,7 +355,7 @@ async fn the_sweep_reminds_before_the_deadline_and_then_forfeits_each_announced_
     assert_eq!(later.len(), 1, "an unposted forfeit is announced again");
     assert_eq!((&later[0].key, &later[0].reply), (&forfeits[0].key, &forfeits[0].reply));
     service
-        .posted(later[0].then.expect("a forfeit is noted once posted"), Timestamp(T0 + 4 * hour + 60_001))
+        .posted(later[0].then.expect("a forfeit is noted once posted"), None, Timestamp(T0 + 4 * hour + 60_001))
         .await
         .unwrap();
     assert!(service.sweep(Timestamp(T0 + 4 * hour + 120_000)).await.unwrap().is_empty(), "announced once");
@@ -606,7 +628,8 @@ async fn a_bot_move_left_unmade_is_made_by_the_sweep_once_its_lease_lapses() {
 /// Alice (black) and Bob start a rated game under `rules` in `channel`, make two moves each (the
 /// first legal move each time), and Bob resigns.
 async fn rated_win_for_alice(service: &Service, channel: ChannelId, rules: Rules, at_millis: i64) {
-    let challenge = Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, rules };
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: true, private: false, rules };
     let offer = ok(service.handle(&at(&alice(), channel, at_millis), challenge).await);
     let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
     ok(service.handle(&at(&bob(), channel, at_millis + 1), components::parse(&accept, &[]).unwrap()).await);
@@ -689,6 +712,7 @@ async fn the_japanese_rule_lets_one_drawn_by_lot_decide_the_tie_and_the_other_pi
         opponent: Some(bob()),
         color: ColorChoice::Japanese,
         rated: true,
+        private: false,
         rules: Rules::default(),
     };
     let offer = ok(service.handle(&at(&alice(), CHANNEL, 0), challenge).await);

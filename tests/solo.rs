@@ -231,8 +231,13 @@ async fn game_of_record(service: &Service, user: &User) -> (u32, u32) {
 #[tokio::test]
 async fn a_solo_game_is_played_beside_the_channels_two_player_game() {
     let service = service_on("sqlite::memory:").await;
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: false,
+        private: false,
+        rules: Rules::default(),
+    };
     let offer = ok(service.handle(&at(&alice(), 0), challenge).await);
     ok(service.handle(&at(&bob(), 1), button(&offer, ":acc:")).await);
     ok(service.handle(&at(&alice(), 2), Command::Solo(SoloAction::New(Some(5)))).await);

@@ -90,7 +90,17 @@ async fn open(service: &Service, openings: Vec<Opening>, next: &mut u64, now: i6
         *next += 1;
         let thread = ChannelId(*next);
         let board = service.open_tournament_game(&opening, thread, Timestamp(T0 + now)).await.unwrap();
-        let board = board.expect("each game is opened once");
+        let opened = board.expect("each game is opened once");
+        // The round's first board is featured on a live board where the tournament posts.
+        match (&opened.featured, opening.board == 1 && opening.game_no == 1) {
+            (Some(featured), true) => {
+                assert_eq!((featured.channel, featured.edit), (opening.parent, None));
+                assert!(featured.reply.plain_text().starts_with("🔴 Live: game #"), "{}", featured.reply.plain_text());
+            }
+            (None, false) => {}
+            (featured, first) => panic!("board {} featured: {featured:?} (first: {first})", opening.board),
+        }
+        let board = opened.board;
         assert_eq!(board.channel, thread);
         assert!(board.reply.plain_text().contains(&format!("round {}, board {}", opening.round, opening.board)));
         // Opened once: a second try (another process's) opens nothing.

@@ -71,7 +71,8 @@ async fn challenge_accepted(
     rules: Rules,
     rated: bool,
 ) -> (Response, Response) {
-    let challenge = Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated, rules };
+    let challenge =
+        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated, private: false, rules };
     let offer = ok(service.handle(&asking(&alice(), channel, millis, locale), challenge).await);
     let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
     let accept = components::parse(&accept, &[]).unwrap();
@@ -323,7 +324,13 @@ async fn history_shows_the_scored_result_and_the_variant() {
 #[tokio::test]
 async fn challenges_and_rematches_are_worded_as_people_speak() {
     let service = service().await;
-    let open = Command::Challenge { opponent: None, color: ColorChoice::Random, rated: true, rules: Rules::default() };
+    let open = Command::Challenge {
+        opponent: None,
+        color: ColorChoice::Random,
+        rated: true,
+        private: false,
+        rules: Rules::default(),
+    };
     let offer = ok(service.handle(&en(&alice(), 0), open).await);
     assert_eq!(content(&offer), "Alice challenges anyone here to a rated game: press Accept to play.");
     assert!(shown(&offer).contains("An open challenge from Alice"), "{}", shown(&offer));
@@ -343,7 +350,13 @@ async fn challenges_and_rematches_are_worded_as_people_speak() {
 #[tokio::test]
 async fn the_bot_is_refused_while_someone_elses_challenge_waits_and_trades_your_own() {
     let service = service().await;
-    let open = Command::Challenge { opponent: None, color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    let open = Command::Challenge {
+        opponent: None,
+        color: ColorChoice::Black,
+        rated: false,
+        private: false,
+        rules: Rules::default(),
+    };
     ok(service.handle(&en(&alice(), 0), open).await);
     let bot = Command::PlayBot { level: Level::new(1), color: ColorChoice::Black, rules: Rules::default() };
     let error = refusal(service.handle(&en(&bob(), 1), bot.clone()).await);
@@ -359,12 +372,12 @@ async fn help_lists_every_option_of_every_command_in_the_readers_language() {
     let service = service().await;
     let help = shown(&ok(service.handle(&en(&alice(), 0), Command::Help).await));
     let rules = "rules size start flips supply tie scoring";
-    assert!(help.contains(&format!("/challenge opponent color rated {rules} — ")), "{help}");
+    assert!(help.contains(&format!("/challenge opponent color rated private {rules} — ")), "{help}");
     assert!(help.contains(&format!("/bot level color {rules} — ")), "{help}");
     assert!(help.contains("Jacques & Sons"), "the rule sheets are named: {help}");
     assert!(
         help.contains(
-            "/settings typed_moves deadline_hours theme bot_level language organiser_role season daily_puzzle puzzle_hour — "
+            "/settings typed_moves deadline_hours theme bot_level bot_takebacks language organiser_role season daily_puzzle puzzle_hour — "
         ),
         "{help}"
     );
@@ -383,8 +396,13 @@ async fn a_german_player_plays_in_german_and_a_swedish_player_in_swedish() {
     let service = service().await;
     let de = |user: &User, ms| at(user, ms, Locale::German);
     let sv = |user: &User, ms| at(user, ms, Locale::Swedish);
-    let challenge =
-        Command::Challenge { opponent: Some(bob()), color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    let challenge = Command::Challenge {
+        opponent: Some(bob()),
+        color: ColorChoice::Black,
+        rated: false,
+        private: false,
+        rules: Rules::default(),
+    };
     let offer = ok(service.handle(&de(&alice(), 0), challenge).await);
     assert!(content(&offer).contains("<@2>") && content(&offer).contains("fordert dich"), "{}", content(&offer));
     let accept = offer.reply.custom_ids().into_iter().find(|id| id.contains(":acc:")).unwrap().to_string();
@@ -476,7 +494,13 @@ async fn announcements_speak_the_servers_language_or_the_one_settings_chose() {
     // Discord says the server speaks Swedish.
     let mut first = en(&alice(), 0);
     first.guild_locale = Some(Locale::Swedish);
-    let open = Command::Challenge { opponent: None, color: ColorChoice::Black, rated: false, rules: Rules::default() };
+    let open = Command::Challenge {
+        opponent: None,
+        color: ColorChoice::Black,
+        rated: false,
+        private: false,
+        rules: Rules::default(),
+    };
     ok(service.handle(&first, open).await);
     let swept = service.sweep(Timestamp(T0 + 20 * 60_000)).await.unwrap();
     assert!(swept[0].reply.content.to_plain().contains("Alice"), "{:?}", swept[0].reply.content);

@@ -243,6 +243,7 @@ pub async fn challenge(
     opponent: Option<serenity::User>,
     color: Option<ColorOption>,
     rated: Option<bool>,
+    private: Option<bool>,
     rules: Option<RulesOption>,
     size: Option<SizeOption>,
     start: Option<StartOption>,
@@ -256,6 +257,7 @@ pub async fn challenge(
         given.set_some("opponent", opponent.as_ref().map(option_user))?;
         given.set_choice_index("color", color.map(|o| o as usize))?;
         given.set_some("rated", rated.map(Value::Boolean))?;
+        given.set_some("private", private.map(Value::Boolean))?;
         RuleOptions { rules, size, start, flips, supply, tie, scoring }.give(&mut given)?;
         Ok(given)
     })();
@@ -314,6 +316,40 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     respond_given(ctx, Given::new("resign")).await
+}
+
+/// `/takeback`.
+#[poise::command(slash_command)]
+pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+    respond_given(ctx, Given::new("takeback")).await
+}
+
+/// `/games`.
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    respond_given(ctx, Given::new("games")).await
+}
+
+/// `/watch`.
+#[poise::command(slash_command)]
+pub async fn watch(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
+    let given = (|| {
+        let mut given = Given::new("watch")?;
+        given.set("game", Value::Integer(game))?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
+}
+
+/// `/notify`.
+#[poise::command(slash_command)]
+pub async fn notify(ctx: Context<'_>, turns: Option<bool>) -> Result<(), Error> {
+    let given = (|| {
+        let mut given = Given::new("notify")?;
+        given.set_some("turns", turns.map(Value::Boolean))?;
+        Ok(given)
+    })();
+    respond_given(ctx, given).await
 }
 
 /// `/leaderboard`.
@@ -473,6 +509,7 @@ pub async fn settings(
     #[min = 1]
     #[max = 5]
     bot_level: Option<u8>,
+    bot_takebacks: Option<bool>,
     language: Option<LanguageOption>,
     organiser_role: Option<serenity::Role>,
     season: Option<SeasonOption>,
@@ -485,6 +522,7 @@ pub async fn settings(
         given.set_some("deadline_hours", deadline_hours.map(|n| Value::Integer(n.into())))?;
         given.set_choice_index("theme", theme.map(|o| o as usize))?;
         given.set_some("bot_level", bot_level.map(|n| Value::Integer(n.into())))?;
+        given.set_some("bot_takebacks", bot_takebacks.map(Value::Boolean))?;
         given.set_choice_index("language", language.map(|o| o as usize))?;
         given.set_some("organiser_role", organiser_role.map(|r| Value::Role(r.id.get())))?;
         given.set_choice_index("season", season.map(|o| o as usize))?;
@@ -624,6 +662,10 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         play(),
         board(),
         resign(),
+        takeback(),
+        games(),
+        watch(),
+        notify(),
         leaderboard(),
         stats(),
         history(),

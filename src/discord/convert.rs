@@ -173,6 +173,22 @@ pub fn message(reply: &Reply) -> serenity::CreateMessage {
     out
 }
 
+/// The edit of a message the bot posted (a live board): its words, card, components and a new
+/// picture in place of the old.
+pub fn edit_message(reply: &Reply) -> serenity::EditMessage {
+    let mut out = serenity::EditMessage::new()
+        .content(markdown(&reply.content))
+        .components(rows(reply))
+        .allowed_mentions(mentions(reply));
+    for attachment in attachments(reply) {
+        out = out.new_attachment(attachment);
+    }
+    if let Some(e) = &reply.embed {
+        out = out.embed(embed(e));
+    }
+    out
+}
+
 /// An interaction response message.
 pub fn interaction(reply: &Reply) -> serenity::CreateInteractionResponseMessage {
     let mut out = serenity::CreateInteractionResponseMessage::new()

@@ -337,6 +337,7 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
         command,
         Command::MenuMove { .. }
             | Command::Accept(_)
+            | Command::AnswerTakeback { .. }
             | Command::Decline(_)
             | Command::SoloMenu { .. }
             | Command::SoloButton { stop: true, .. }
@@ -352,9 +353,12 @@ async fn on_click(ctx: &serenity::Context, data: &Data, click: &serenity::Compon
         chat: chat_of(click.guild_id, click.context, &click.authorizing_integration_owners, click.channel.as_ref()),
     };
     let inv = invocation(&click.user, member.and_then(|m| m.nick.as_deref()), place, member);
+    // Where the bot is no member, Discord lets it answer but not edit the chat's messages; a
+    // stale click there is refused by the game's version all the same.
+    let member_of_chat = matches!(inv.chat, Chat::Server | Chat::BotDm);
     let answered = answer(ctx, data, Asked::Click(click), inv, command).await;
     let ephemeral = click.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
-    if answered.is_some() && spends_message && !ephemeral {
+    if answered.is_some() && spends_message && !ephemeral && member_of_chat {
         let spent = serenity::EditMessage::new().components(Vec::new());
         if let Err(e) = click.channel_id.edit_message(ctx, click.message.id, spent).await {
             rest::count(&data.metrics, &e);

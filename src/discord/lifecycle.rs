@@ -429,7 +429,8 @@ fn framework(
                 }
                 tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown.clone(), Sweep::Deadlines));
                 tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown.clone(), Sweep::BotMoves));
-                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown, Sweep::Tournaments));
+                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), sweep_every, shutdown.clone(), Sweep::Tournaments));
+                tokio::spawn(sweep(ctx.http.clone(), data.service.clone(), LIVE_BOARDS_EVERY, shutdown, Sweep::LiveBoards));
                 tracing::info!(every_seconds = sweep_every.as_secs(), "ready: deadlines, the bot's moves and tournaments are swept");
                 Ok(data)
             })
@@ -444,7 +445,12 @@ enum Sweep {
     Deadlines,
     BotMoves,
     Tournaments,
+    LiveBoards,
 }
+
+/// How often live boards are brought up to date: often, so a move shows within a second or two
+/// (each board is edited at most every `service::LIVE_EDIT_GAP`, whatever the cadence).
+const LIVE_BOARDS_EVERY: Duration = Duration::from_secs(1);
 
 /// Runs one sweep every `every`, posting what it announces, until a stop.
 async fn sweep(http: Arc<serenity::Http>, service: Service, every: Duration, shutdown: Shutdown, which: Sweep) {
@@ -463,6 +469,7 @@ async fn sweep(http: Arc<serenity::Http>, service: Service, every: Duration, shu
                     Sweep::Deadlines => service.sweep_deadlines(now()).await.map(|a| (a, Vec::new())),
                     Sweep::BotMoves => service.sweep_bot_moves(now()).await.map(|a| (a, Vec::new())),
                     Sweep::Tournaments => service.sweep_tournaments(now()).await.map(|n| (n.announcements, n.openings)),
+                    Sweep::LiveBoards => service.sweep_live_boards(now()).await.map(|a| (a, Vec::new())),
                 }
             } => swept,
             () = shutdown.wait() => return,

@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 
 use super::convert;
 use crate::service::{Announcement, Metrics, Opening, Service, wall_clock};
-use crate::store::ChannelId;
+use crate::store::{ChannelId, MessageId, UserId};
 
 /// How many times a call is tried in all.
 const TRIES: u32 = 5;
@@ -89,28 +89,71 @@ where
 /// (or, for a move, shown again by `/board`).
 pub(crate) async fn post(http: &serenity::Http, service: &Service, announcements: Vec<Announcement>) {
     for announcement in announcements {
-        let channel = serenity::ChannelId::new(announcement.channel.0);
-        let sent = retrying(service.metrics(), "a message to a channel", || {
-            let mut message = convert::message(&announcement.reply);
-            if let Some(key) = &announcement.key {
-                message = message.nonce(serenity::Nonce::String(key.clone())).enforce_nonce(true);
-            }
-            channel.send_message(http, message)
-        })
-        .await;
-        let settled = match sent {
+        let sent = match (announcement.edit, announcement.direct) {
+            (Some(message), _) => edit(http, service, &announcement, message).await,
+            (None, Some(user)) => direct(http, service, &announcement, user).await,
+            (None, None) => send(http, service, &announcement, serenity::ChannelId::new(announcement.channel.0)).await,
+        };
+        let settled = match &sent {
             Ok(_) => true,
             Err(e) => {
                 tracing::error!(channel = announcement.channel.0, error = %e, "could not post a message");
-                !is_retryable(&e)
+                !is_retryable(e)
             }
         };
+        let message = sent.as_ref().ok().map(|id| MessageId(id.get()));
         if let (true, Some(then)) = (settled, announcement.then)
-            && let Err(e) = service.posted(then, wall_clock()).await
+            && let Err(e) = service.posted(then, message, wall_clock()).await
         {
             tracing::warn!(error = %e, "could not note a posted message; it may be posted again (and shown once)");
         }
     }
+}
+
+/// Posts an announcement in `channel`, under its key.
+async fn send(
+    http: &serenity::Http,
+    service: &Service,
+    announcement: &Announcement,
+    channel: serenity::ChannelId,
+) -> Result<serenity::MessageId, serenity::Error> {
+    let sent = retrying(service.metrics(), "a message to a channel", || {
+        let mut message = convert::message(&announcement.reply);
+        if let Some(key) = &announcement.key {
+            message = message.nonce(serenity::Nonce::String(key.clone())).enforce_nonce(true);
+        }
+        channel.send_message(http, message)
+    })
+    .await;
+    sent.map(|message| message.id)
+}
+
+/// Edits a message (a live board) to the announcement's reply, its picture replaced.
+async fn edit(
+    http: &serenity::Http,
+    service: &Service,
+    announcement: &Announcement,
+    message: MessageId,
+) -> Result<serenity::MessageId, serenity::Error> {
+    let channel = serenity::ChannelId::new(announcement.channel.0);
+    let message = serenity::MessageId::new(message.0);
+    let edited = retrying(service.metrics(), "an edit of a message", || {
+        channel.edit_message(http, message, convert::edit_message(&announcement.reply))
+    })
+    .await;
+    edited.map(|message| message.id)
+}
+
+/// Posts an announcement in a user's DM (opened, or found, first).
+async fn direct(
+    http: &serenity::Http,
+    service: &Service,
+    announcement: &Announcement,
+    user: UserId,
+) -> Result<serenity::MessageId, serenity::Error> {
+    let user = serenity::UserId::new(user.0);
+    let dm = retrying(service.metrics(), "a DM channel", || user.create_dm_channel(http)).await?;
+    send(http, service, announcement, dm.id).await
 }
 
 /// How long a tournament game's thread stays open without a message: a week, Discord's longest.
@@ -137,7 +180,9 @@ pub(crate) async fn open_games(http: &serenity::Http, service: &Service, opening
             }
         };
         match service.open_tournament_game(&opening, ChannelId(thread.id.get()), wall_clock()).await {
-            Ok(Some(board)) => post(http, service, vec![board]).await,
+            Ok(Some(opened)) => {
+                post(http, service, std::iter::once(opened.board).chain(opened.featured).collect()).await
+            }
             Ok(None) => tracing::info!(thread = thread.id.get(), "a tournament game was opened elsewhere first"),
             Err(e) => tracing::error!(error = format!("{e:#}"), "could not open a tournament game"),
         }

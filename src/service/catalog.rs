@@ -134,6 +134,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             option("opponent", Kind::User),
             pick("color", "color", COLORS),
             option("rated", Kind::Boolean),
+            option("private", Kind::Boolean),
             RULE_OPTIONS[0],
             RULE_OPTIONS[1],
             RULE_OPTIONS[2],
@@ -160,6 +161,10 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "move", options: &[required(text("square"))] },
     CommandSpec { name: "board", options: &[] },
     CommandSpec { name: "resign", options: &[] },
+    CommandSpec { name: "takeback", options: &[] },
+    CommandSpec { name: "games", options: &[] },
+    CommandSpec { name: "watch", options: &[required(integer("game", 1, MAX_ID))] },
+    CommandSpec { name: "notify", options: &[option("turns", Kind::Boolean)] },
     CommandSpec {
         name: "leaderboard",
         options: &[pick("scope", "scope", SCOPES), RULE_OPTIONS[0], RULE_OPTIONS[1], text("season")],
@@ -182,6 +187,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             integer("deadline_hours", 0, 720),
             pick("theme", "theme", THEMES),
             integer("bot_level", LEVEL.0, LEVEL.1),
+            option("bot_takebacks", Kind::Boolean),
             pick("language", "language", LANGUAGES),
             option("organiser_role", Kind::Role),
             pick("season", "season", SEASONS),
@@ -370,7 +376,7 @@ mod tests {
         let challenge = CommandSpec::named("challenge").unwrap();
         assert_eq!(
             challenge.usage(Locale::English),
-            "/challenge opponent color rated rules size start flips supply tie scoring"
+            "/challenge opponent color rated private rules size start flips supply tie scoring"
         );
         assert_ne!(challenge.usage(Locale::German), challenge.usage(Locale::English));
     }

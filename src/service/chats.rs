@@ -42,6 +42,8 @@ fn slash_name(command: &Command) -> Option<&'static str> {
         Command::Leaderboard(..) | Command::Season(..) => "leaderboard",
         Command::Settings(_) => "settings",
         Command::Tournament(_) => "tournament",
+        Command::Games(_) => "games",
+        Command::Watch(_) => "watch",
         _ => return None,
     })
 }

@@ -5,8 +5,8 @@ use crate::ai::Level;
 use crate::engine::{Color, Rules};
 use crate::render::Theme;
 use crate::store::{
-    AttemptId, Cadence, ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, Timestamp,
-    TournamentId, UserId,
+    AttemptId, Cadence, ChallengeId, ChannelId, ColorChoice, Format, GameId, GuildId, Ladder, SoloId, TakebackId,
+    Timestamp, TournamentId, UserId,
 };
 
 use super::text::Locale;
@@ -118,6 +118,9 @@ pub enum Command {
         color: ColorChoice,
         /// Whether the game counts for ratings.
         rated: bool,
+        /// Whether its game may be followed only in its own channel (not listed elsewhere by
+        /// `/games`, nor watched).
+        private: bool,
         /// The variant.
         rules: Rules,
     },
@@ -147,6 +150,32 @@ pub enum Command {
     },
     /// Show this channel's game again.
     Board,
+    /// The server's live games and those finished today (`/games`), from page `0`.
+    Games(u32),
+    /// A page of `/games` from its buttons (it takes the place of the page clicked).
+    GamesPage(u32),
+    /// Post a live board of a game in this channel (`/watch`).
+    Watch(GameId),
+    /// The Stop watching button under a live board.
+    StopWatching(i64),
+    /// Your-turn notices on or off (`/notify`; `None`: how they stand).
+    Notify(Option<bool>),
+    /// Ask to take back one's last move in this channel's friendly game (`/takeback`).
+    TakeBack,
+    /// The Take back button under a board, which carries the game and its version.
+    TakeBackButton {
+        /// The game the board shows.
+        game: GameId,
+        /// Its version when the board was drawn.
+        version: i64,
+    },
+    /// The opponent's answer to a takeback (its buttons).
+    AnswerTakeback {
+        /// The request.
+        takeback: TakebackId,
+        /// Accept, or decline.
+        accept: bool,
+    },
     /// Ask to resign (a confirmation follows).
     Resign,
     /// Ask to resign from the Resign button under a board, which carries the game and version.
@@ -446,6 +475,8 @@ pub struct SettingsChange {
     pub daily_puzzle: Option<DailyPuzzleSetting>,
     /// The hour (UTC) the daily puzzle is posted at.
     pub puzzle_hour: Option<u8>,
+    /// Whether the bot at levels 4 and 5 grants takebacks.
+    pub bot_takebacks: Option<bool>,
 }
 
 /// Where the daily puzzle goes.

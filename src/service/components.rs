@@ -4,7 +4,7 @@
 
 use super::command::{Command, PuzzleButton, TournamentAction};
 use crate::engine::Color;
-use crate::store::{AttemptId, ChallengeId, GameId, SoloId, TournamentId, UserId};
+use crate::store::{AttemptId, ChallengeId, GameId, SoloId, TakebackId, TournamentId, UserId};
 
 const PREFIX: &str = "rb";
 
@@ -21,6 +21,27 @@ pub fn resign(game: GameId, version: i64) -> String {
 /// The id of the button that confirms a resignation.
 pub fn confirm_resign(game: GameId, version: i64) -> String {
     format!("{PREFIX}:rsy:{}:{version}", game.0)
+}
+
+/// The id of a button to page `page` of `/games`.
+pub fn games_page(page: u32) -> String {
+    format!("{PREFIX}:gl:{page}")
+}
+
+/// The id of a live board's Stop watching button.
+pub fn stop_watching(board: i64) -> String {
+    format!("{PREFIX}:wx:{board}")
+}
+
+/// The id of the Take back button under a friendly game's board.
+pub fn take_back(game: GameId, version: i64) -> String {
+    format!("{PREFIX}:tb:{}:{version}", game.0)
+}
+
+/// The id of a takeback's Accept (`accept`) or Decline button.
+pub fn answer_takeback(takeback: TakebackId, accept: bool) -> String {
+    let kind = if accept { "tby" } else { "tbn" };
+    format!("{PREFIX}:{kind}:{}", takeback.0)
 }
 
 /// The id of the Rematch button under a finished game.
@@ -146,6 +167,12 @@ pub fn parse(custom_id: &str, values: &[String]) -> Option<Command> {
         }
         ("rs", [game, version]) => Command::ResignButton { game: GameId(*game), version: *version },
         ("rsy", [game, version]) => Command::ConfirmResign { game: GameId(*game), version: *version },
+        ("gl", [page]) => Command::GamesPage(u32::try_from(*page).ok()?),
+        ("wx", [board]) => Command::StopWatching(*board),
+        ("tb", [game, version]) => Command::TakeBackButton { game: GameId(*game), version: *version },
+        ("tby" | "tbn", [takeback]) => {
+            Command::AnswerTakeback { takeback: TakebackId(*takeback), accept: kind == "tby" }
+        }
         ("rm", [game]) => Command::Rematch(GameId(*game)),
         ("rv", [game]) => Command::Review(Some(GameId(*game))),
         ("jt", [challenge, acceptor, level @ 0..=5, tie @ (0 | 1)]) => Command::JapaneseTie {

@@ -135,10 +135,9 @@ impl Service {
         let today = words::DailyPost { locale, theme, puzzle, number: post.puzzle, day: &post.day, day_number: day };
         let reply = words::daily_post(self.pictures(), &today, yesterday.as_ref());
         Ok(Announcement {
-            channel: post.channel,
-            reply,
             key: Some(format!("pd{}.{day}", post.guild.0 % 1_000_000_000)),
             then: Some(Posted::DailyPuzzle { guild: post.guild, day }),
+            ..Announcement::new(post.channel, reply)
         })
     }
 

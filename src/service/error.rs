@@ -165,6 +165,34 @@ pub enum UserError {
     BotNotInServer,
     /// A challenge in a DM or group DM to someone not in it (their name).
     NotInChat(String),
+    /// `/watch` of a game played in this very channel.
+    WatchInItsChannel(GameId),
+    /// `/watch` of a game kept private.
+    GamePrivate(GameId),
+    /// `/watch` of a game that is over.
+    WatchOver(GameId),
+    /// A live board of the game is already in this channel.
+    WatchAlready(GameId),
+    /// The live board follows nothing any more.
+    LiveBoardStopped,
+    /// Only who asked for the live board (their name), or a manager, may stop it.
+    NotYourLiveBoard(String),
+    /// A takeback asked in a rated game.
+    TakebackRated,
+    /// A takeback asked in a tournament game.
+    TakebackInTournament,
+    /// A takeback asked before the caller made a move.
+    NothingToTakeBack,
+    /// A takeback asked after the opponent (their name) replied.
+    TakebackAfterReply(String),
+    /// The bot at this level does not grant takebacks in this server.
+    BotRefusesTakeback(u8),
+    /// The asker answered their own takeback; the opponent (their name) answers it.
+    OwnTakeback(String),
+    /// The takeback was answered already.
+    TakebackAnswered,
+    /// A move was played since the takeback was asked: it lapsed.
+    TakebackLapsed,
     /// Seasons are a server's: asked for in a direct message.
     SeasonNeedsServer,
     /// The server's seasons are off, and the running season was asked for.

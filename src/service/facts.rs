@@ -76,6 +76,16 @@ pub enum Event {
         /// Whether the parallel grid was chosen.
         parallel: bool,
     },
+    /// A takeback was granted: `color`'s last move (and the bot's replies after it, `moves` as
+    /// a transcript) taken back, by the bot when `by_bot`, else by the opponent.
+    TookBack {
+        /// Whose move was taken back.
+        color: Color,
+        /// The moves taken back, in order.
+        moves: String,
+        /// Whether the bot granted it.
+        by_bot: bool,
+    },
     /// The game is in a chat the bot cannot read (a group DM, a DM between people): moves are
     /// played by menu and `/move` only.
     NoTypedMoves,

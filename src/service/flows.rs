@@ -69,7 +69,7 @@ impl Service {
         Ok(board_reply(renderer, &scene))
     }
 
-    async fn deadline_after(
+    pub(super) async fn deadline_after(
         &self,
         record: &GameRecord,
         game: &Game,
@@ -247,7 +247,11 @@ impl Service {
 
     /// The channel's live game; with `expected`, only if a component drawn for that game at that
     /// version is still current.
-    async fn live_game(&self, inv: &Invocation, expected: Option<(GameId, i64)>) -> Result<GameRecord, ServiceError> {
+    pub(super) async fn live_game(
+        &self,
+        inv: &Invocation,
+        expected: Option<(GameId, i64)>,
+    ) -> Result<GameRecord, ServiceError> {
         let record = self.inner.store.live_game_in(inv.channel).await?.ok_or(UserError::NoGame)?;
         if let Some((game, version)) = expected
             && (game != record.id || version != record.version)
@@ -362,7 +366,7 @@ impl Service {
             // The rule's steps go through a challenge to the bot, accepted by the bot at once.
             self.withdraw_own_challenge(inv).await?;
             self.remember(bot, inv.now).await?;
-            let challenge = self.create_offer(inv, Some(bot.id), color, false, rules).await?;
+            let challenge = self.create_offer(inv, Some(bot.id), color, false, false, rules).await?;
             return self.japanese_lot(inv, &challenge, bot.id, level.get()).await;
         }
         // A challenge open in the channel: its challenger may trade it for a game with the bot;
@@ -410,7 +414,7 @@ impl Service {
         inv: &Invocation,
         opponent: Option<User>,
         color: ColorChoice,
-        rated: bool,
+        (rated, private): (bool, bool),
         rules: Rules,
     ) -> Result<Response, ServiceError> {
         if let Some(opponent) = &opponent {
@@ -425,7 +429,7 @@ impl Service {
             }
             self.remember(opponent, inv.now).await?;
         }
-        self.offer(inv, opponent.map(|o| (o.id, o.name)), color, rated, rules, Offer::Challenge).await
+        self.offer(inv, opponent.map(|o| (o.id, o.name)), color, (rated, private), rules, Offer::Challenge).await
     }
 
     pub(super) async fn accept(&self, inv: &Invocation, id: ChallengeId) -> Result<Response, ServiceError> {
@@ -481,6 +485,9 @@ impl Service {
         let mut tx = self.inner.store.begin().await?;
         tx.accept_challenge(challenge.id, acceptor, inv.now).await?;
         let record = tx.create_game(&new, inv.now).await?;
+        if tx.private_challenge(challenge.id).await? {
+            tx.mark_private_game(record.id).await?;
+        }
         tx.commit().await?;
         let game = Game::new(record.rules);
         let accepter = if black == acceptor { Color::Black } else { Color::White };
@@ -575,7 +582,8 @@ impl Service {
             return self.play_bot(inv, Service::level_of(&record), swapped, rules).await;
         }
         let target = (other, self.name_of(other, inv.locale()).await?);
-        self.offer(inv, Some(target), swapped, record.rated, rules, Offer::Rematch).await
+        let private = self.inner.store.private_game(record.id).await?;
+        self.offer(inv, Some(target), swapped, (record.rated, private), rules, Offer::Rematch).await
     }
 
     /// Posts a challenge from the caller in this channel (which must have no live game).
@@ -584,11 +592,12 @@ impl Service {
         inv: &Invocation,
         target: Option<(UserId, String)>,
         color: ColorChoice,
-        rated: bool,
+        (rated, private): (bool, bool),
         rules: Rules,
         offer: Offer,
     ) -> Result<Response, ServiceError> {
-        let challenge = self.create_offer(inv, target.as_ref().map(|(id, _)| *id), color, rated, rules).await?;
+        let target_id = target.as_ref().map(|(id, _)| *id);
+        let challenge = self.create_offer(inv, target_id, color, rated, private, rules).await?;
         let theme = self.game_theme(inv.guild, &challenge.rules).await?;
         Ok(replies::challenge(inv.locale(), theme, &challenge, &inv.user.name, target, offer).into())
     }
@@ -614,6 +623,7 @@ impl Service {
         target: Option<UserId>,
         color: ColorChoice,
         rated: bool,
+        private: bool,
         rules: Rules,
     ) -> Result<Challenge, ServiceError> {
         let store = &self.inner.store;
@@ -636,7 +646,13 @@ impl Service {
             rules,
             expires_at: inv.now.plus(self.inner.options.challenge_expiry),
         };
-        Ok(store.create_challenge(&new, inv.now).await?)
+        let mut tx = store.begin().await?;
+        let challenge = tx.create_challenge(&new, inv.now).await?;
+        if private {
+            tx.mark_private_challenge(challenge.id).await?;
+        }
+        tx.commit().await?;
+        Ok(challenge)
     }
 
     /// Clears the channel of the caller's own open challenge before a game with the bot (true

@@ -58,6 +58,9 @@ impl Service {
             if let Some(level) = change.bot_level {
                 settings.default_bot_level = level.get();
             }
+            if let Some(on) = change.bot_takebacks {
+                settings.strong_bot_takebacks = on;
+            }
             if let Some(role) = change.organiser_role {
                 // The server's @everyone role (its id is the server's) stands for "no role".
                 settings.organiser_role = (role != guild.0).then_some(role);

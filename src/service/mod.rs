@@ -28,10 +28,12 @@ pub mod season_calendar;
 mod seasons;
 mod solo;
 mod sweep;
+mod takebacks;
 pub mod text;
 pub mod tournament;
 pub mod tournament_rules;
 pub mod view;
+mod watching;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -235,8 +237,8 @@ impl Service {
             self.inner.store.note_guild_locale(guild, locale.tag(), inv.now).await?;
         }
         match command {
-            Command::Challenge { opponent, color, rated, rules } => {
-                self.challenge(inv, opponent, color, rated, rules).await
+            Command::Challenge { opponent, color, rated, private, rules } => {
+                self.challenge(inv, opponent, color, (rated, private), rules).await
             }
             Command::Accept(id) => self.accept(inv, id).await,
             Command::Decline(id) => self.decline(inv, id).await,
@@ -244,6 +246,18 @@ impl Service {
             Command::Move(text) => self.typed_move(inv, &text).await,
             Command::MenuMove { game, version, value } => self.play_move(inv, &value, Some((game, version))).await,
             Command::Board => self.show_board(inv).await,
+            Command::Games(page) => self.list_games(inv, page).await,
+            Command::GamesPage(page) => {
+                let mut response = self.list_games(inv, page).await?;
+                response.reply.replaces = true;
+                Ok(response)
+            }
+            Command::Watch(game) => self.watch(inv, game).await,
+            Command::StopWatching(board) => self.stop_watching(inv, board).await,
+            Command::Notify(on) => self.notify(inv, on).await,
+            Command::TakeBack => self.ask_takeback(inv, None).await,
+            Command::TakeBackButton { game, version } => self.ask_takeback(inv, Some((game, version))).await,
+            Command::AnswerTakeback { takeback, accept } => self.answer_takeback(inv, takeback, accept).await,
             Command::Resign => self.ask_resign(inv, None).await,
             Command::ResignButton { game, version } => self.ask_resign(inv, Some((game, version))).await,
             Command::ConfirmResign { game, version } => self.resign(inv, game, version).await,

@@ -273,6 +273,7 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
                 opponent: given.user("opponent"),
                 color: if choice.japanese { ColorChoice::Japanese } else { color(ColorChoice::Random) },
                 rated: given.boolean("rated").unwrap_or(true),
+                private: given.boolean("private").unwrap_or(false),
                 rules: choice.rules,
             }
         }
@@ -287,6 +288,10 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
         "move" => Command::Move(given.text("square").unwrap_or_default()),
         "board" => Command::Board,
         "resign" => Command::Resign,
+        "takeback" => Command::TakeBack,
+        "games" => Command::Games(0),
+        "watch" => Command::Watch(given.game().unwrap_or(GameId(0))),
+        "notify" => Command::Notify(given.boolean("turns")),
         "leaderboard" => {
             let scope = if given.choice("scope") == Some("global") { BoardScope::Global } else { BoardScope::Server };
             match given.text("season") {
@@ -361,6 +366,7 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
         "help" => Command::Help,
         "settings" => Command::Settings(SettingsChange {
             typed_moves: given.boolean("typed_moves"),
+            bot_takebacks: given.boolean("bot_takebacks"),
             deadline_hours: given.integer("deadline_hours").and_then(|n| u32::try_from(n).ok()),
             theme: given.choice("theme").and_then(|key| Theme::ALL.into_iter().find(|t| t.name() == key)),
             bot_level: given.level("bot_level"),

@@ -5,7 +5,7 @@
 
 use crate::engine::solo::SoloBoard;
 use crate::engine::{Board, Color, Square, SquareSet};
-use crate::store::{ChannelId, GameId, GuildId, SeasonId, TournamentId, UserId};
+use crate::store::{ChannelId, GameId, GuildId, MessageId, SeasonId, TournamentId, UserId};
 
 use super::text::Text;
 
@@ -224,12 +224,16 @@ pub struct Announcement {
     pub key: Option<String>,
     /// What to note once it is posted, so it is not posted again.
     pub then: Option<Posted>,
+    /// Edit this message of `channel` instead of posting (a live board).
+    pub edit: Option<MessageId>,
+    /// Post it in this user's DM instead (`channel` is then the game's, which it names).
+    pub direct: Option<UserId>,
 }
 
 impl Announcement {
     /// An announcement with no key: one that only its maker posts.
     pub fn new(channel: ChannelId, reply: Reply) -> Announcement {
-        Announcement { channel, reply, key: None, then: None }
+        Announcement { channel, reply, key: None, then: None, edit: None, direct: None }
     }
 
     /// The announcement under `key` (see [`Announcement::key`]).
@@ -253,6 +257,23 @@ pub enum Posted {
     Forfeit(GameId),
     /// A season's close and its champions.
     SeasonClosed(SeasonId),
+    /// A live board posted (its message is noted) or edited, showing the game at `version`;
+    /// `over` once the game ended.
+    LiveBoard {
+        /// The live board.
+        board: i64,
+        /// The game's version shown.
+        version: i64,
+        /// Whether the game is over.
+        over: bool,
+    },
+    /// A your-turn notice for the game's turn at `version`.
+    TurnNotice {
+        /// The game.
+        game: GameId,
+        /// Its version (the turn).
+        version: i64,
+    },
     /// A server's post of the day's puzzle.
     DailyPuzzle {
         /// The server.

@@ -195,10 +195,9 @@ impl Service {
         }
         let reply = view::closed(locale, &season.window.key, &podiums);
         Ok(Some(Announcement {
-            channel,
-            reply,
             key: Some(format!("season{}", season.id.0)),
             then: Some(Posted::SeasonClosed(season.id)),
+            ..Announcement::new(channel, reply)
         }))
     }
 }

@@ -26,7 +26,7 @@ const FORFEIT_GRACE: Duration = Duration::from_secs(15);
 
 impl Service {
     /// The language of announcements about `record`'s server.
-    async fn locale_for(&self, guild: Option<crate::store::GuildId>) -> Result<Locale, ServiceError> {
+    pub(super) async fn locale_for(&self, guild: Option<crate::store::GuildId>) -> Result<Locale, ServiceError> {
         let settings = self.settings(guild).await?;
         self.announcement_locale(&settings, guild).await
     }
@@ -81,6 +81,10 @@ impl Service {
             Ok(announcements) => out.extend(announcements),
             Err(e) => tracing::error!(error = %e, "could not sweep the seasons"),
         }
+        match self.sweep_turn_notices(now).await {
+            Ok(notices) => out.extend(notices),
+            Err(e) => tracing::error!(error = %e, "could not sweep the your-turn notices"),
+        }
         match self.sweep_daily_puzzles(now).await {
             Ok(announcements) => out.extend(announcements),
             Err(e) => tracing::error!(error = %e, "could not post the daily puzzles"),
@@ -128,7 +132,11 @@ impl Service {
         let locale = self.locale_for(record.guild).await?;
         let played = Played { record, game, events: vec![Event::LostOnTime(late)], changes };
         let reply = self.board(&played, locale).await?;
-        Ok(Some(Announcement { channel, reply, key: Some(format!("f{}", id.0)), then: Some(Posted::Forfeit(id)) }))
+        Ok(Some(Announcement {
+            key: Some(format!("f{}", id.0)),
+            then: Some(Posted::Forfeit(id)),
+            ..Announcement::new(channel, reply)
+        }))
     }
 
     /// A loss on time announced again, as it was first made, when its first announcement was
@@ -160,16 +168,23 @@ impl Service {
         let theme = self.game_theme(record.guild, &record.rules).await?;
         let reply = replies::reminder(locale, theme, (player, &name), record, color, deadline);
         Ok(Some(Announcement {
-            channel,
-            reply,
             key: Some(format!("r{}.{}", record.id.0, record.version)),
             then: Some(Posted::Reminder { game: record.id, version: record.version }),
+            ..Announcement::new(channel, reply)
         }))
     }
 
     /// Notes that an announcement was posted, so that it is not made again.
-    pub async fn posted(&self, what: Posted, now: Timestamp) -> Result<(), ServiceError> {
+    /// `message` is the message posted or edited, when the front end knows it.
+    pub async fn posted(
+        &self,
+        what: Posted,
+        message: Option<crate::store::MessageId>,
+        now: Timestamp,
+    ) -> Result<(), ServiceError> {
         match what {
+            Posted::LiveBoard { board, version, over } => self.live_board_shown(board, version, over, message).await?,
+            Posted::TurnNotice { game, version } => self.inner.store.mark_turn_notice_sent(game, version, now).await?,
             Posted::Reminder { game, version } => {
                 self.inner.store.mark_reminded(game, version, now).await?;
             }

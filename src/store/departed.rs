@@ -148,6 +148,7 @@ pub trait DepartedQueries<'a>: Queries<'a> {
             run("UPDATE puzzle_attempts SET guild_id = NULL, channel_id = NULL WHERE guild_id = $1").await?;
             run("DELETE FROM daily_puzzle_plans WHERE guild_id = $1").await?;
             run("DELETE FROM daily_puzzle_posts WHERE guild_id = $1").await?;
+            run("DELETE FROM live_boards WHERE guild_id = $1").await?;
             Ok(ServerForgotten { settings, games, solo_games: live_solo + solo, challenges, seasons })
         }
     }

@@ -109,6 +109,11 @@ row_id! {
     AttemptId
 }
 
+row_id! {
+    /// A takeback request's row id.
+    TakebackId
+}
+
 snowflake! {
     /// A Discord user (a player, the bot included).
     UserId

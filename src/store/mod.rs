@@ -43,7 +43,9 @@ pub mod seasons;
 pub mod settings;
 pub mod solo;
 pub mod status;
+pub mod takebacks;
 pub mod tournaments;
+pub mod watching;
 
 #[cfg(test)]
 mod fixtures;
@@ -71,8 +73,8 @@ pub use error::StoreError;
 pub use games::{BoardMessage, BotLease, Ending, GameRecord, NewGame, NextTurn, Tally, UnratedTallies};
 pub use gateway::GatewayTurn;
 pub use ids::{
-    AttemptId, ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SeasonId, SoloId, Timestamp,
-    TournamentId, UserId,
+    AttemptId, ChallengeId, ChannelId, GameId, GuildId, Ladder, MessageId, Scope, SeasonId, SoloId, TakebackId,
+    Timestamp, TournamentId, UserId,
 };
 pub use players::Player;
 pub use privacy::{ANONYMOUS_TOP, Forgotten, KeptReview, LadderChange, LadderRating, PlayerRecords};
@@ -84,10 +86,12 @@ pub use seasons::{Cadence, ClosedSeason, SeasonPlacing, SeasonPlan, SeasonStandi
 pub use settings::ServerSettings;
 pub use solo::{NewSolo, SoloEntry, SoloRecord};
 pub use status::{ChallengeStatus, EndReason, GameStatus};
+pub use takebacks::{Takeback, TakebackStatus};
 pub use tournaments::{
     Entry, Format, LogAction, LogEntry, NewPairing, NewTournament, PairingRecord, PairingResult, TournamentRecord,
     TournamentState,
 };
+pub use watching::{BoardBehind, LiveBoard};
 
 /// The SQLite schema's migrations (`migrations/sqlite/`), embedded at compile time.
 pub static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("migrations/sqlite");
@@ -393,11 +397,13 @@ pub mod queries {
     pub use super::seasons::SeasonQueries;
     pub use super::settings::SettingsQueries;
     pub use super::solo::SoloQueries;
+    pub use super::takebacks::TakebackQueries;
     pub use super::tournaments::TournamentQueries;
+    pub use super::watching::WatchingQueries;
 }
 pub use queries::{
     ChallengeQueries, DepartedQueries, GameQueries, PlayerQueries, PrivacyQueries, PuzzleQueries, RatingQueries,
-    ReviewQueries, SeasonQueries, SettingsQueries, SoloQueries, TournamentQueries,
+    ReviewQueries, SeasonQueries, SettingsQueries, SoloQueries, TakebackQueries, TournamentQueries, WatchingQueries,
 };
 
 impl<'a> Queries<'a> for &'a Store {

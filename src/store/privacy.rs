@@ -19,6 +19,10 @@
 //! - seasons: in a closed season's table the anonymous player takes their line
 //!   (`season_standings`), so the places still add up; a running season's table is read from
 //!   the rating changes, so they leave it with those.
+//! - `takebacks`: kept with their games as their history, asked and answered by the anonymous
+//!   player (`asked_by`, `answered_by`).
+//! - `live_boards` they asked for, `turn_notices` sent to them and their wish for them
+//!   (`turn_notice_players`): removed.
 //! - `game_reviews`: kept with their games: a review holds the engine's verdicts on the moves and
 //!   nobody's name or id, and is not kept per requester.
 //!
@@ -313,6 +317,9 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
                          AND tournament_id IN (SELECT id FROM tournaments WHERE state <> 'signup')",
                     // Their lines in closed seasons' tables: the places still add up.
                     "UPDATE season_standings SET player_id = $2 WHERE player_id = $1",
+                    // Their takebacks stay in their games' history, asked by the anonymous player.
+                    "UPDATE takebacks SET asked_by = $2 WHERE asked_by = $1",
+                    "UPDATE takebacks SET answered_by = $2 WHERE answered_by = $1",
                 ] {
                     on!(conn, |c| sqlx::query(sql).bind(id).bind(next).execute(c).await.map(drop))?;
                 }
@@ -337,6 +344,14 @@ pub trait PrivacyQueries<'a>: Queries<'a> {
             forgotten.solo_games = affected(&mut conn, "DELETE FROM solo_games WHERE player_id = $1", id).await?;
             forgotten.puzzle_attempts =
                 affected(&mut conn, "DELETE FROM puzzle_attempts WHERE player_id = $1", id).await?;
+            // Their live boards stop; their your-turn notices and the wish for them go.
+            for sql in [
+                "DELETE FROM live_boards WHERE asked_by = $1",
+                "DELETE FROM turn_notices WHERE player_id = $1",
+                "DELETE FROM turn_notice_players WHERE player_id = $1",
+            ] {
+                affected(&mut conn, sql, id).await?;
+            }
             affected(&mut conn, "DELETE FROM puzzle_players WHERE player_id = $1", id).await?;
             // The organisers' log names them no more.
             for sql in [

@@ -23,6 +23,9 @@ pub struct ServerSettings {
     pub language: Option<String>,
     /// The role whose members may run tournaments, besides those who may manage the server.
     pub organiser_role: Option<u64>,
+    /// Whether the bot at levels 4 and 5 grants takebacks in friendly games (levels 1 to 3
+    /// always do).
+    pub strong_bot_takebacks: bool,
 }
 
 impl Default for ServerSettings {
@@ -35,6 +38,7 @@ impl Default for ServerSettings {
             default_bot_level: 3,
             language: None,
             organiser_role: None,
+            strong_bot_takebacks: false,
         }
     }
 }
@@ -48,6 +52,7 @@ struct SettingsRow {
     default_bot_level: i64,
     language: Option<String>,
     organiser_role: Option<i64>,
+    strong_bot_takebacks: bool,
 }
 
 impl TryFrom<SettingsRow> for ServerSettings {
@@ -61,6 +66,7 @@ impl TryFrom<SettingsRow> for ServerSettings {
             default_bot_level: small("bot level", row.default_bot_level)?,
             language: row.language,
             organiser_role: row.organiser_role.map(|r| r as u64),
+            strong_bot_takebacks: row.strong_bot_takebacks,
         })
     }
 }
@@ -75,12 +81,13 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             let mut conn = leased.conn();
             let row: Option<SettingsRow> = on!(conn, |c| {
                 sqlx::query_as(
-                "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language, organiser_role FROM guild_settings
+                    "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language, organiser_role,
+                     strong_bot_takebacks FROM guild_settings
                  WHERE guild_id = $1",
-            )
-            .bind(guild)
-            .fetch_optional(c)
-            .await
+                )
+                .bind(guild)
+                .fetch_optional(c)
+                .await
             })?;
             row.map_or_else(|| Ok(ServerSettings::default()), ServerSettings::try_from)
         }
@@ -138,12 +145,13 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             on!(conn, |c| {
                 sqlx::query(
                 "INSERT INTO guild_settings (guild_id, typed_moves, move_deadline_secs, theme, default_bot_level, language,
-                     organiser_role, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                     organiser_role, strong_bot_takebacks, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
                  ON CONFLICT (guild_id) DO UPDATE SET typed_moves = excluded.typed_moves,
                      move_deadline_secs = excluded.move_deadline_secs, theme = excluded.theme,
                      default_bot_level = excluded.default_bot_level, language = excluded.language,
-                     organiser_role = excluded.organiser_role, updated_at = excluded.updated_at",
+                     organiser_role = excluded.organiser_role,
+                     strong_bot_takebacks = excluded.strong_bot_takebacks, updated_at = excluded.updated_at",
             )
             .bind(guild)
             .bind(settings.typed_moves)
@@ -152,6 +160,7 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             .bind(i64::from(settings.default_bot_level))
             .bind(settings.language.as_deref())
             .bind(settings.organiser_role.map(|r| r as i64))
+            .bind(settings.strong_bot_takebacks)
             .bind(now)
             .execute(c)
             .await
@@ -182,6 +191,7 @@ mod tests {
                 default_bot_level: 5,
                 language: Some("de".into()),
                 organiser_role: Some(1_180_000_000_000_000_001),
+                strong_bot_takebacks: true,
             };
             store.set_settings(GuildId(7), &quick, Timestamp(1)).await.unwrap();
             assert_eq!(store.settings(GuildId(7)).await.unwrap(), quick);

@@ -68,12 +68,43 @@ event-challenge-withdrawn-for-bot = { $player } hat die offene Herausforderung z
 event-start-cross = { $player } hat das Kreuz gewählt, wie bei Othello.
 event-start-parallel = { $player } hat die parallele Aufstellung gewählt.
 event-no-typed-moves = Ich kann diesen Chat nicht lesen, getippte Züge gehen hier also nicht: Spiel über das Menü oder mit /zug.
+event-took-back = { $other } ist einverstanden: { $player } nimmt { $moves } zurück.
+event-took-back-bot = Ich lasse { $player } { $moves } zurücknehmen.
+takeback-question = { $player } möchte { $moves } zurücknehmen. { $other }, einverstanden?
+takeback-declined = { $other } lehnt ab: { $moves } von { $player } bleibt stehen.
+button-takeback = Zurücknehmen
+button-takeback-accept = Annehmen
+button-takeback-decline = Ablehnen
 event-accepted = { $player } hat die Herausforderung angenommen. { $rated ->
     [yes] Eine gewertete Partie beginnt.
    *[no] Eine ungewertete Partie beginnt.
 }
 
 ## Das Brett.
+
+games-title = Partien auf diesem Server
+games-none = Gerade spielt niemand auf diesem Server. Starte eine Partie mit /herausfordern oder /bot.
+games-live-heading = Laufende Partien: { $count }
+games-line-live = #{ $id } { $black } gegen { $white } · { $rules } · Zug { $move } · { $player } ist am Zug · { $rated ->
+    [yes] gewertet
+   *[no] freundschaftlich
+} · { $channel }
+games-watch-hint = Verfolge eine von hier aus mit /zuschauen partie:<ID>.
+games-finished-heading = Heute beendet
+games-line-finished = #{ $id } { $black } { $blackdiscs }–{ $whitediscs } { $white } · { $rules } · { $channel }
+games-page = Seite { $page } von { $pages }
+button-games-newer = Neuere
+button-games-older = Ältere
+live-board-live = 🔴 Live: Partie #{ $id }, { $black } gegen { $white }, gespielt in { $channel }. Dieses Brett folgt jedem Zug.
+live-board-ended = Partie #{ $id }, { $black } gegen { $white }, ist zu Ende: die Schlussstellung.
+live-board-stopped = Partie #{ $id }, { $black } gegen { $white }: Dieses Brett folgt ihr nicht mehr.
+button-stop-watching = Nicht mehr zuschauen
+watch-posted = Das Live-Brett der Partie #{ $id } steht unten. Sein Knopf „Nicht mehr zuschauen“ gehört dir.
+turn-notice = Du bist am Zug in Partie #{ $id } gegen { $opponent }, in { $channel }.
+notify-on = Ich schicke dir eine DM, wenn du am Zug bist und { $minutes } Minuten nicht gezogen hast, einmal pro Zug. /benachrichtigen züge:False beendet das.
+notify-off = Keine DMs mehr, wenn du am Zug bist.
+notify-state-on = DMs, wenn du am Zug bist, sind an: eine pro Zug, nach { $minutes } Minuten.
+notify-state-off = DMs, wenn du am Zug bist, sind aus. /benachrichtigen züge:True schaltet sie ein.
 
 board-title = { $black } gegen { $white }
 board-your-move = { $player }, du bist am Zug.
@@ -293,6 +324,9 @@ settings-deadline-minutes = { $minutes ->
 settings-deadline-none = keine Frist
 settings-theme = Brettdesign
 settings-bot-level = Bot-Stufe für /bot
+settings-bot-takebacks = Zugrücknahmen beim Bot
+settings-bot-takebacks-lenient = Stufe 1 bis 3
+settings-bot-takebacks-all = Jede Stufe
 settings-language = Sprache
 settings-language-auto = { $language } (die Sprache des Servers; ändern mit /einstellungen sprache)
 settings-organisers = Turnierveranstalter
@@ -815,6 +849,20 @@ error-not-offered-here-chat = { $command } braucht jemanden zum Spielen: Nutze e
 error-not-offered-here-server = { $command } gehört zu einem Server: Nutze es dort.
 error-bot-not-in-server = Ich bin nicht auf diesem Server und kann hier nicht spielen. Bitte jemanden, der ihn betreibt, mich hinzuzufügen, oder spiel in deiner DM mit mir oder in einem Gruppenchat.
 error-not-in-chat = { $player } ist nicht in diesem Chat: Fordere jemanden heraus, der hier ist.
+error-watch-in-its-channel = Partie #{ $id } wird in diesem Kanal gespielt: /brett zeigt sie.
+error-game-private = Partie #{ $id } ist privat: Man kann sie nur in ihrem eigenen Kanal verfolgen.
+error-watch-over = Partie #{ $id } ist zu Ende: /export und /partieanalyse zeigen sie.
+error-watch-already = Ein Live-Brett der Partie #{ $id } ist schon in diesem Kanal.
+error-live-board-stopped = Dieses Brett folgt seiner Partie nicht mehr.
+error-not-your-live-board = Nur { $player }, der dieses Brett bestellt hat, oder wer den Server verwaltet, kann es beenden.
+error-takeback-rated = Zugrücknahmen gibt es nur in freundschaftlichen Partien: Diese ist gewertet.
+error-takeback-tournament = In Turnierpartien gibt es keine Zugrücknahmen.
+error-nothing-to-take-back = Du hast noch nicht gezogen: Es gibt nichts zurückzunehmen.
+error-takeback-after-reply = { $player } hat schon geantwortet: Nur dein letzter Zug vor der Antwort kann zurückgenommen werden.
+error-bot-refuses-takeback = Auf Stufe { $level } erlaube ich auf diesem Server keine Zugrücknahmen (/einstellungen bot_zurücknahmen).
+error-own-takeback = Du hast um diese Zugrücknahme gebeten: { $player } entscheidet.
+error-takeback-answered = Diese Zugrücknahme ist schon beantwortet.
+error-takeback-lapsed = Zu spät: Inzwischen wurde gezogen, die Zugrücknahme ist verfallen.
 error-season-needs-server = Saisons gehören zu einem Server: Nutze /rangliste saison: auf einem Server.
 error-seasons-off = Dieser Server hat keine Saisons. Mitglieder mit der Berechtigung „Server verwalten“ schalten sie mit /einstellungen saison ein.
 error-bad-season = { $season } ist keine Saison: Nenne einen Monat wie 2026-10, ein Quartal wie 2026-Q4 oder aktuell.

@@ -68,10 +68,41 @@ event-challenge-withdrawn-for-bot = { $player } withdrew their open challenge to
 event-start-cross = { $player } chose the cross, as in Othello.
 event-start-parallel = { $player } chose the parallel grid.
 event-no-typed-moves = I cannot read this chat, so typed moves do not work here: play from the menu or with /move.
+event-took-back = { $other } agreed: { $player }'s { $moves } is taken back.
+event-took-back-bot = I let { $player } take back { $moves }.
+takeback-question = { $player } asks to take back { $moves }. { $other }, do you agree?
+takeback-declined = { $other } declined: { $player }'s { $moves } stands.
+button-takeback = Take back
+button-takeback-accept = Accept
+button-takeback-decline = Decline
 event-accepted = { $player } accepted the challenge. { $rated ->
     [yes] A rated game begins.
    *[no] A casual game begins.
 }
+
+games-title = Games on this server
+games-none = Nobody is playing on this server right now. Start a game with /challenge or /bot.
+games-live-heading = Playing now: { $count }
+games-line-live = #{ $id } { $black } vs { $white } · { $rules } · move { $move } · { $player } to move · { $rated ->
+    [yes] rated
+   *[no] friendly
+} · { $channel }
+games-watch-hint = Follow one from here with /watch game:<id>.
+games-finished-heading = Finished today
+games-line-finished = #{ $id } { $black } { $blackdiscs }–{ $whitediscs } { $white } · { $rules } · { $channel }
+games-page = Page { $page } of { $pages }
+button-games-newer = Newer
+button-games-older = Older
+live-board-live = 🔴 Live: game #{ $id }, { $black } vs { $white }, played in { $channel }. This board follows every move.
+live-board-ended = Game #{ $id }, { $black } vs { $white }, is over: the final position.
+live-board-stopped = Game #{ $id }, { $black } vs { $white }: this board no longer follows it.
+button-stop-watching = Stop watching
+watch-posted = The live board of game #{ $id } is below. Its Stop watching button is yours.
+turn-notice = It is your turn in game #{ $id } against { $opponent }, in { $channel }.
+notify-on = I will send you a DM when it is your turn and you have not moved for { $minutes } minutes, once a turn. /notify turns:False stops it.
+notify-off = No more your-turn DMs.
+notify-state-on = Your-turn DMs are on: one a turn, after { $minutes } minutes.
+notify-state-off = Your-turn DMs are off. /notify turns:True turns them on.
 
 ## The board.
 
@@ -293,6 +324,9 @@ settings-deadline-minutes = { $minutes ->
 settings-deadline-none = no deadline
 settings-theme = Board theme
 settings-bot-level = Bot level for /bot
+settings-bot-takebacks = Takebacks from the bot
+settings-bot-takebacks-lenient = Levels 1 to 3
+settings-bot-takebacks-all = Every level
 settings-language = Language
 settings-language-auto = { $language } (the server's own; change it with /settings language)
 settings-organisers = Tournament organisers
@@ -818,6 +852,20 @@ error-not-offered-here-chat = { $command } needs someone to play: use it in a se
 error-not-offered-here-server = { $command } belongs to a server: use it in one.
 error-bot-not-in-server = I am not in this server, so I cannot play here. Ask someone who runs it to add me, or play in your DM with me or in a group chat.
 error-not-in-chat = { $player } is not in this chat: challenge someone who is.
+error-watch-in-its-channel = Game #{ $id } is played in this channel: /board shows it.
+error-game-private = Game #{ $id } is private: it can be followed only in its own channel.
+error-watch-over = Game #{ $id } is over: /export and /review show it.
+error-watch-already = A live board of game #{ $id } is in this channel already.
+error-live-board-stopped = This board no longer follows its game.
+error-not-your-live-board = Only { $player }, who asked for this board, or a server manager can stop it.
+error-takeback-rated = Takebacks are for friendly games: this one is rated.
+error-takeback-tournament = Tournament games have no takebacks.
+error-nothing-to-take-back = You have not moved yet: there is nothing to take back.
+error-takeback-after-reply = { $player } has replied already: only your last move, before the reply, can be taken back.
+error-bot-refuses-takeback = At level { $level } I do not grant takebacks on this server (/settings bot_takebacks).
+error-own-takeback = You asked for this takeback: { $player } answers it.
+error-takeback-answered = That takeback was answered already.
+error-takeback-lapsed = Too late: a move was played since, so the takeback lapsed.
 error-season-needs-server = Seasons belong to a server: use /leaderboard season: in one.
 error-seasons-off = This server has no seasons. A member with Manage Server can turn them on with /settings season.
 error-bad-season = { $season } is not a season: name a month such as 2026-10, a quarter such as 2026-Q4, or current.

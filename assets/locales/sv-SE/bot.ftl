@@ -68,12 +68,43 @@ event-challenge-withdrawn-for-bot = { $player } drog tillbaka sin öppna utmanin
 event-start-cross = { $player } valde korset, som i Othello.
 event-start-parallel = { $player } valde parallell ställning.
 event-no-typed-moves = Jag kan inte läsa den här chatten, så skrivna drag fungerar inte här: spela från menyn eller med /drag.
+event-took-back = { $other } gick med på det: { $player } ångrar { $moves }.
+event-took-back-bot = Jag låter { $player } ångra { $moves }.
+takeback-question = { $player } vill ångra { $moves }. { $other }, går du med på det?
+takeback-declined = { $other } sa nej: { $player }s { $moves } står kvar.
+button-takeback = Ångra
+button-takeback-accept = Godkänn
+button-takeback-decline = Avböj
 event-accepted = { $player } antog utmaningen. { $rated ->
     [yes] Ett rankat parti börjar.
    *[no] Ett orankat parti börjar.
 }
 
 ## Brädet.
+
+games-title = Partier på den här servern
+games-none = Ingen spelar på den här servern just nu. Starta ett parti med /utmana eller /bot.
+games-live-heading = Pågående partier: { $count }
+games-line-live = #{ $id } { $black } mot { $white } · { $rules } · drag { $move } · { $player } på tur · { $rated ->
+    [yes] rankat
+   *[no] vänskapsparti
+} · { $channel }
+games-watch-hint = Följ ett härifrån med /följ parti:<id>.
+games-finished-heading = Avslutade i dag
+games-line-finished = #{ $id } { $black } { $blackdiscs }–{ $whitediscs } { $white } · { $rules } · { $channel }
+games-page = Sida { $page } av { $pages }
+button-games-newer = Nyare
+button-games-older = Äldre
+live-board-live = 🔴 Live: parti #{ $id }, { $black } mot { $white }, spelas i { $channel }. Det här brädet följer varje drag.
+live-board-ended = Parti #{ $id }, { $black } mot { $white }, är slut: slutställningen.
+live-board-stopped = Parti #{ $id }, { $black } mot { $white }: det här brädet följer det inte längre.
+button-stop-watching = Sluta följa
+watch-posted = Livebrädet för parti #{ $id } finns nedan. Dess knapp Sluta följa är din.
+turn-notice = Det är din tur i parti #{ $id } mot { $opponent }, i { $channel }.
+notify-on = Jag skickar ett DM när det är din tur och du inte har dragit på { $minutes } minuter, en gång per drag. /avisera tur:False stänger av det.
+notify-off = Inga fler DM när det är din tur.
+notify-state-on = DM när det är din tur är på: ett per drag, efter { $minutes } minuter.
+notify-state-off = DM när det är din tur är av. /avisera tur:True slår på dem.
 
 board-title = { $black } mot { $white }
 board-your-move = { $player }, det är ditt drag.
@@ -296,6 +327,9 @@ settings-deadline-minutes = { $minutes ->
 settings-deadline-none = ingen tidsgräns
 settings-theme = Brädtema
 settings-bot-level = Botnivå för /bot
+settings-bot-takebacks = Ångrade drag mot boten
+settings-bot-takebacks-lenient = Nivå 1 till 3
+settings-bot-takebacks-all = Alla nivåer
 settings-language = Språk
 settings-language-auto = { $language } (serverns eget; ändra med /inställningar språk)
 settings-organisers = Turneringsarrangörer
@@ -821,6 +855,20 @@ error-not-offered-here-chat = { $command } behöver någon att spela mot: använ
 error-not-offered-here-server = { $command } hör till en server: använd det där.
 error-bot-not-in-server = Jag är inte med på den här servern och kan inte spela här. Be någon som driver den att lägga till mig, eller spela i ditt DM med mig eller i en gruppchatt.
 error-not-in-chat = { $player } är inte med i den här chatten: utmana någon som är det.
+error-watch-in-its-channel = Parti #{ $id } spelas i den här kanalen: /bräde visar det.
+error-game-private = Parti #{ $id } är privat: det kan bara följas i sin egen kanal.
+error-watch-over = Parti #{ $id } är slut: /exportera och /genomgång visar det.
+error-watch-already = Ett livebräde för parti #{ $id } finns redan i den här kanalen.
+error-live-board-stopped = Det här brädet följer inte längre sitt parti.
+error-not-your-live-board = Bara { $player }, som bad om brädet, eller någon som hanterar servern kan stoppa det.
+error-takeback-rated = Ångrade drag finns bara i vänskapspartier: det här är rankat.
+error-takeback-tournament = Turneringspartier har inga ångrade drag.
+error-nothing-to-take-back = Du har inte gjort något drag än: det finns inget att ångra.
+error-takeback-after-reply = { $player } har redan svarat: bara ditt senaste drag, före svaret, kan ångras.
+error-bot-refuses-takeback = På nivå { $level } tillåter jag inga ångrade drag på den här servern (/inställningar bot_ångringar).
+error-own-takeback = Du bad om att få ångra: { $player } svarar.
+error-takeback-answered = Det har redan svarats på den begäran.
+error-takeback-lapsed = För sent: ett drag har spelats sedan dess, så begäran har fallit bort.
 error-season-needs-server = Säsonger hör till en server: använd /topplista säsong: på en server.
 error-seasons-off = Den här servern har inga säsonger. En medlem med behörigheten Hantera server slår på dem med /inställningar säsong.
 error-bad-season = { $season } är ingen säsong: ange en månad som 2026-10, ett kvartal som 2026-Q4, eller nuvarande.

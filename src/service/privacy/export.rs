@@ -50,6 +50,9 @@ pub struct PlayerExport {
     /// Their puzzle attempts, oldest first.
     #[serde(default)]
     pub puzzle_attempts: Vec<ExportedPuzzleAttempt>,
+    /// Whether they asked for a DM when it is their turn (`/notify`).
+    #[serde(default)]
+    pub turn_notices: bool,
 }
 
 /// A player's puzzle rating (Glicko-2), apart from the game ladders.
@@ -174,6 +177,22 @@ pub struct ExportedGame {
     pub started_at: String,
     /// When it last changed (when it ended, once over).
     pub last_change_at: String,
+    /// The takebacks asked in it, oldest first: its history beside the transcript.
+    #[serde(default)]
+    pub takebacks: Vec<ExportedTakeback>,
+}
+
+/// A takeback asked in a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExportedTakeback {
+    /// Whether the player asked for it (else their opponent did).
+    pub asked_by_you: bool,
+    /// The moves it would take back (`d3 c3`).
+    pub moves: String,
+    /// `asked`, `accepted` or `declined`.
+    pub status: String,
+    /// When it was asked.
+    pub asked_at: String,
 }
 
 /// How a game ended.

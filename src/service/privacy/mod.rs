@@ -184,6 +184,7 @@ impl Service {
                 .puzzle_rating
                 .map(|g| ExportedPuzzleRating { rating: g.rating, deviation: g.deviation }),
             puzzle_attempts: records.puzzle_attempts.iter().map(attempt_of).collect(),
+            turn_notices: self.inner.store.turn_notices_on(id).await?,
         })
     }
 
@@ -208,6 +209,19 @@ impl Service {
             result: record.ending.as_ref().map(|ending| result_of(ending, color)),
             started_at: rfc3339(record.created_at),
             last_change_at: rfc3339(record.updated_at),
+            takebacks: self
+                .inner
+                .store
+                .takebacks_of(record.id)
+                .await?
+                .into_iter()
+                .map(|t| ExportedTakeback {
+                    asked_by_you: t.asked_by == player,
+                    moves: t.moves,
+                    status: t.status.as_str().to_string(),
+                    asked_at: rfc3339(t.asked_at),
+                })
+                .collect(),
         })
     }
 

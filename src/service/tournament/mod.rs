@@ -27,6 +27,7 @@ use super::view::replies::TournamentPlace;
 use super::view::tournament::{self as view, Names};
 use super::{Invocation, Response, Service, ServiceError, UserError};
 
+pub use rounds::OpenedGame;
 pub use schedule::{NextRound, RoundState, next_round, standings};
 
 /// How long a claim on opening a game holds: past it, another process opens the game (the first

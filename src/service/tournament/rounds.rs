@@ -20,6 +20,16 @@ use super::super::{Invocation, Response, Service, ServiceError, UserError};
 use super::schedule::{self, NextRound, RoundState, next_round, standings};
 use super::{OPENING_CLAIM, OPENINGS_AT_ONCE, TournamentNews};
 
+/// A tournament game opened: its first board, for its thread, and for the round's first board
+/// the live board that features it where the tournament posts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenedGame {
+    /// The first board, posted in the game's thread.
+    pub board: Announcement,
+    /// The live board featuring it, when it is the round's first board.
+    pub featured: Option<Announcement>,
+}
+
 impl Service {
     /// Starts a tournament taking sign-ups: pairs its first round and opens its games.
     pub(super) async fn start_tournament(
@@ -147,7 +157,7 @@ impl Service {
         opening: &Opening,
         channel: crate::store::ChannelId,
         now: Timestamp,
-    ) -> Result<Option<Announcement>, ServiceError> {
+    ) -> Result<Option<OpenedGame>, ServiceError> {
         let Some(record) = self.store().tournament(opening.tournament).await? else { return Ok(None) };
         let key = (opening.round, opening.board, opening.game_no);
         let Some(pairing) =
@@ -188,6 +198,14 @@ impl Service {
         let played = Played { record: game_record, game, events: Vec::new(), changes: Vec::new() };
         let played = if bot_first { self.bot_turns(played, now).await? } else { played };
         let mut reply = self.board(&played, locale).await?;
+        // The first board of each round is featured: followed on a live board where the
+        // tournament posts.
+        let featured = match record.channel {
+            Some(home) if pairing.board == 1 && pairing.game_no == 1 => {
+                self.feature_game(&played.record, home, record.organiser, now).await?
+            }
+            _ => None,
+        };
         let names = self.names_of(&record).await?;
         let mut content = view::game_intro(locale, &record, &pairing, &names);
         if !reply.content.is_empty() {
@@ -196,7 +214,7 @@ impl Service {
         }
         reply.content = content;
         let key = view::key(record.id, "g", pairing.round * 1000 + pairing.board * 10 + pairing.game_no);
-        Ok(Some(Announcement::new(channel, reply).keyed(key)))
+        Ok(Some(OpenedGame { board: Announcement::new(channel, reply).keyed(key), featured }))
     }
 
     /// The tournaments' part of the sweep: starts those due, pairs the next round of each whose

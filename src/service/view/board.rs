@@ -223,6 +223,13 @@ impl Scene<'_> {
             Event::LateMove => self.say("event-late-move", Args::new()),
             Event::BotDelayed => self.say("event-bot-delayed", Args::new()),
             Event::NoTypedMoves => self.say("event-no-typed-moves", Args::new()),
+            Event::TookBack { color, moves, by_bot } => self.say(
+                if *by_bot { "event-took-back-bot" } else { "event-took-back" },
+                Args::new()
+                    .text("player", self.player(*color))
+                    .text("other", self.player(color.opponent()))
+                    .text("moves", Text::plain(moves.clone())),
+            ),
             Event::Accepted { player, rated } => self.say(
                 "event-accepted",
                 Args::new().text("player", self.player(*player)).word("rated", if *rated { "yes" } else { "no" }),
@@ -578,7 +585,8 @@ pub fn describe(locale: Locale, theme: Theme, game: &Game, ending: Option<&Endin
     cut
 }
 
-/// The components under a board: move menus and Resign while live (when a person is to move),
+/// The components under a board: move menus, Resign and (in a friendly game) Take back while
+/// live (the menus when a person is to move),
 /// Rematch and (for rules the engine can search) Review when over.
 fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
     let Scene { record, game, locale, .. } = *scene;
@@ -616,7 +624,15 @@ fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
         label: words(locale, "button-resign", &Args::new()),
         style: ButtonStyle::Danger,
     };
-    rows.push(Row::Buttons(vec![resign]));
+    let mut buttons = vec![resign];
+    if !record.rated && game.last_move().is_some() {
+        buttons.push(Button {
+            id: components::take_back(record.id, record.version),
+            label: words(locale, "button-takeback", &Args::new()),
+            style: ButtonStyle::Secondary,
+        });
+    }
+    rows.push(Row::Buttons(buttons));
     rows
 }
 

@@ -282,6 +282,22 @@ pub fn refusal(locale: Locale, error: &UserError) -> Text {
             say(locale, id, &Args::new().text("command", command))
         }
         UserError::BotNotInServer => plain("error-bot-not-in-server"),
+        UserError::WatchInItsChannel(id) => say(locale, "error-watch-in-its-channel", &Args::new().number("id", id.0)),
+        UserError::GamePrivate(id) => say(locale, "error-game-private", &Args::new().number("id", id.0)),
+        UserError::WatchOver(id) => say(locale, "error-watch-over", &Args::new().number("id", id.0)),
+        UserError::WatchAlready(id) => say(locale, "error-watch-already", &Args::new().number("id", id.0)),
+        UserError::LiveBoardStopped => plain("error-live-board-stopped"),
+        UserError::NotYourLiveBoard(name) => named("error-not-your-live-board", name),
+        UserError::TakebackRated => plain("error-takeback-rated"),
+        UserError::TakebackInTournament => plain("error-takeback-tournament"),
+        UserError::NothingToTakeBack => plain("error-nothing-to-take-back"),
+        UserError::TakebackAfterReply(name) => named("error-takeback-after-reply", name),
+        UserError::BotRefusesTakeback(level) => {
+            say(locale, "error-bot-refuses-takeback", &Args::new().number("level", *level))
+        }
+        UserError::OwnTakeback(name) => named("error-own-takeback", name),
+        UserError::TakebackAnswered => plain("error-takeback-answered"),
+        UserError::TakebackLapsed => plain("error-takeback-lapsed"),
         UserError::NotInChat(name) => named("error-not-in-chat", name),
         UserError::SeasonNeedsServer => plain("error-season-needs-server"),
         UserError::SeasonsOff => plain("error-seasons-off"),

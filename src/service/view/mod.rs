@@ -20,3 +20,4 @@ pub mod review;
 pub mod seasons;
 pub mod solo;
 pub mod tournament;
+pub mod watching;

@@ -6,7 +6,7 @@ use crate::engine::Color;
 use crate::render::Theme;
 use crate::store::{
     Challenge, ColorChoice, DailyPlan, EndReason, GameRecord, Ladder, LeaderboardEntry, Rank, Rating, ServerSettings,
-    Tally, Timestamp, UserId,
+    Takeback, Tally, Timestamp, UserId,
 };
 
 use super::super::catalog::COMMANDS;
@@ -168,6 +168,40 @@ pub fn resign_question(locale: Locale, game: &GameRecord, moderator: bool, confi
     let confirm = Button { id: confirm_id, label: words(locale, button, &Args::new()), style: ButtonStyle::Danger };
     reply.rows.push(Row::Buttons(vec![confirm]));
     reply
+}
+
+/// A takeback asked of the opponent (mentioned, so they see it), with Accept and Decline.
+pub fn takeback_question(
+    locale: Locale,
+    asked: &Takeback,
+    asker: Color,
+    names: &[String; 2],
+    opponent: UserId,
+) -> Reply {
+    let args = Args::new()
+        .text("player", Text::plain(names[asker.index()].clone()))
+        .text("other", mention(opponent, &names[asker.opponent().index()]))
+        .text("moves", Text::plain(asked.moves.clone()));
+    let mut reply = Reply::text(say(locale, "takeback-question", &args));
+    let button = |accept: bool, label: &str, style| Button {
+        id: components::answer_takeback(asked.id, accept),
+        label: words(locale, label, &Args::new()),
+        style,
+    };
+    reply.rows.push(Row::Buttons(vec![
+        button(true, "button-takeback-accept", ButtonStyle::Primary),
+        button(false, "button-takeback-decline", ButtonStyle::Secondary),
+    ]));
+    reply
+}
+
+/// A takeback declined: the move stands.
+pub fn takeback_declined(locale: Locale, asked: &Takeback, asker: Color, names: &[String; 2]) -> Reply {
+    let args = Args::new()
+        .text("player", Text::plain(names[asker.index()].clone()))
+        .text("other", Text::plain(names[asker.opponent().index()].clone()))
+        .text("moves", Text::plain(asked.moves.clone()));
+    Reply::text(say(locale, "takeback-declined", &args))
 }
 
 fn tally(locale: Locale, wins: u32, losses: u32, draws: u32) -> Text {
@@ -513,6 +547,18 @@ pub fn settings(locale: Locale, settings: &ServerSettings, shown: &SettingsShown
         Field::inline(
             say(locale, "settings-bot-level", &Args::new()),
             Text::plain(format!("{level} ({})", super::board::level_name(locale, level))),
+        ),
+        Field::inline(
+            say(locale, "settings-bot-takebacks", &Args::new()),
+            say(
+                locale,
+                if settings.strong_bot_takebacks {
+                    "settings-bot-takebacks-all"
+                } else {
+                    "settings-bot-takebacks-lenient"
+                },
+                &Args::new(),
+            ),
         ),
         Field::inline(say(locale, "settings-language", &Args::new()), language),
         Field::inline(

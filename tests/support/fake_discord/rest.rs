@@ -207,6 +207,12 @@ fn route(shared: &Shared, state: &mut State, request: &HttpRequest, body: &Value
             }
             Err(_) => Answer::not_found(0, "bad channel id"),
         },
+        // Nor may a bot edit or read a group DM's messages.
+        (_, ["channels", channel, "messages", _])
+            if channel.parse().ok().and_then(|id| state.channels.get(&id)).is_some_and(|c| c["type"] == 3) =>
+        {
+            Answer::forbidden(MISSING_ACCESS, "Missing Access")
+        }
         (method, ["channels", _, "messages", message]) => match message.parse() {
             Ok(message_id) => existing_message(state, method, message_id, body, files),
             Err(_) => Answer::not_found(UNKNOWN_MESSAGE, "Unknown Message"),
