@@ -166,7 +166,7 @@ impl Service {
 
     /// The live boards to bring up to date: posts never noted (their process stopped), and an
     /// edit of each board whose game moved since it was shown and whose last edit is
-    /// [`LIVE_EDIT_GAP`] old. A game over is shown once more, final, and followed no more.
+    /// `LIVE_EDIT_GAP` old. A game over is shown once more, final, and followed no more.
     pub async fn sweep_live_boards(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         let mut out = Vec::new();
@@ -219,7 +219,7 @@ impl Service {
     }
 
     /// Your-turn notices due: a player who asked for them and has not moved for
-    /// [`NOTICE_AFTER`] gets one DM for that turn, claimed once across processes.
+    /// `NOTICE_AFTER` gets one DM for that turn, claimed once across processes.
     pub async fn sweep_turn_notices(&self, now: Timestamp) -> Result<Vec<Announcement>, ServiceError> {
         let store = &self.inner.store;
         let reclaim_before = now.minus(NOTICE_RECLAIM);
