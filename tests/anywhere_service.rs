@@ -149,6 +149,9 @@ async fn a_rated_game_has_no_takebacks_and_a_player_without_a_move_has_none_to_t
     let inv = |user: &User, millis| asking(user, friendly, millis, Locale::English);
     start(&service, false, inv).await;
     assert_eq!(refusal(service.handle(&inv(&alice(), 2), Command::TakeBack).await), UserError::NothingToTakeBack);
+    ok(service.handle(&inv(&alice(), 3), Command::Move("d3".into())).await);
+    // Bob has made no move of his own: there is nothing of his to take back (not "too late").
+    assert_eq!(refusal(service.handle(&inv(&bob(), 4), Command::TakeBack).await), UserError::NothingToTakeBack);
     assert_eq!(refusal(service.handle(&inv(&carol(), 2), Command::TakeBack).await), UserError::NotAPlayer);
 }
 

@@ -50,6 +50,9 @@ impl Service {
         let game = replay(&record)?;
         let opponent = record.player(color.opponent());
         let against_bot = self.is_bot(opponent);
+        if !game.moves().any(|m| m.color == color) {
+            return Err(UserError::NothingToTakeBack.into());
+        }
         match game.last_move() {
             None => return Err(UserError::NothingToTakeBack.into()),
             Some(last) if last.color != color && !against_bot => {
