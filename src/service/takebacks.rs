@@ -53,13 +53,9 @@ impl Service {
         if !game.moves().any(|m| m.color == color) {
             return Err(UserError::NothingToTakeBack.into());
         }
-        match game.last_move() {
-            None => return Err(UserError::NothingToTakeBack.into()),
-            Some(last) if last.color != color && !against_bot => {
-                let name = self.name_of(opponent, inv.locale()).await?;
-                return Err(UserError::TakebackAfterReply(name).into());
-            }
-            Some(_) => {}
+        if game.last_move().is_some_and(|last| last.color != color) && !against_bot {
+            let name = self.name_of(opponent, inv.locale()).await?;
+            return Err(UserError::TakebackAfterReply(name).into());
         }
         let (before, moves) = taken_back(&game, color).ok_or(UserError::NothingToTakeBack)?;
         if against_bot {

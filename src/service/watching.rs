@@ -47,19 +47,16 @@ impl Service {
         } else {
             Vec::new()
         };
-        let mut lines = [Vec::new(), Vec::new()];
-        for (list, records) in lines.iter_mut().zip([&live, &finished]) {
-            for record in records {
-                list.push(self.game_line(record, inv).await?);
-            }
+        let mut lines = Vec::with_capacity(live.len() + finished.len());
+        for record in live.iter().chain(&finished) {
+            lines.push(self.game_line(record, inv).await?);
         }
-        let [live, finished] = lines;
-        Ok(words::games(inv.locale(), &live, &finished, page, GAMES_PER_PAGE, total).into())
+        let (live, finished) = lines.split_at(live.len());
+        Ok(words::games(inv.locale(), live, finished, page, GAMES_PER_PAGE, total).into())
     }
 
     async fn game_line(&self, record: &GameRecord, inv: &Invocation) -> Result<GameLine, ServiceError> {
         let game = replay(record)?;
-        let over = record.status != GameStatus::Live;
         Ok(GameLine {
             id: record.id,
             names: self.names(record, inv.locale()).await?,
@@ -68,7 +65,8 @@ impl Service {
             to_move: game.to_move(),
             rated: record.rated,
             channel: record.channel,
-            score: over.then(|| record.ending.as_ref().map(|e| [e.black, e.white])).flatten(),
+            // Only a game over has an ending.
+            score: record.ending.as_ref().map(|e| [e.black, e.white]),
         })
     }
 
@@ -199,9 +197,8 @@ impl Service {
         message: Option<MessageId>,
     ) -> Result<(), ServiceError> {
         let store = &self.inner.store;
-        if let Some(message) = message
-            && store.live_board(board).await?.is_some_and(|b| b.message.is_none())
-        {
+        // Noting the message writes only a board never posted (an edit's message is the same).
+        if let Some(message) = message {
             store.note_live_board_posted(board, message, version).await?;
         }
         store.note_live_board_shown(board, version, over).await?;
