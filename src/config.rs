@@ -116,6 +116,55 @@ pub struct Config {
     /// How much one member may ask of the bot.
     #[command(flatten)]
     pub limits: LimitsArgs,
+    /// The web pages.
+    #[command(flatten)]
+    pub web: WebArgs,
+}
+
+/// The web pages (games, players, leaderboards, tournaments) and where players reach them.
+#[derive(Clone, Debug, clap::Args)]
+pub struct WebArgs {
+    /// Serve the web pages, /metrics and the probes at http://ADDR (for example 127.0.0.1:8080);
+    /// off when unset.
+    #[arg(long, env = "WEB_ADDR")]
+    pub web_addr: Option<SocketAddr>,
+    /// The address players reach the pages at (for example https://reversi.example.org), used
+    /// in links; when unset, http://WEB_ADDR if that names a host, else no page is linked.
+    #[arg(long, env = "PUBLIC_URL")]
+    pub public_url: Option<String>,
+    /// Whether the pages stand behind a reverse proxy whose X-Forwarded-For names the client
+    /// (the rate limit then counts per client, not per proxy).
+    #[arg(long, env = "WEB_BEHIND_PROXY", default_value_t = false, action = clap::ArgAction::Set)]
+    pub web_behind_proxy: bool,
+    /// Pages one client may ask for a minute, steadily.
+    #[arg(long, env = "WEB_RATE_LIMIT_PER_MINUTE", default_value_t = crate::web::limit::RateLimit::default().per_minute)]
+    pub web_rate_limit_per_minute: u32,
+    /// Pages one client may ask for at once.
+    #[arg(long, env = "WEB_RATE_LIMIT_BURST", default_value_t = crate::web::limit::RateLimit::default().burst)]
+    pub web_rate_limit_burst: u32,
+}
+
+impl WebArgs {
+    /// Where players reach the pages, without a trailing `/`.
+    pub fn public_url(&self) -> Option<String> {
+        match (&self.public_url, self.web_addr) {
+            (Some(url), _) if !url.trim().is_empty() => Some(url.trim().trim_end_matches('/').to_string()),
+            (_, Some(addr)) if !addr.ip().is_unspecified() => Some(format!("http://{addr}")),
+            _ => None,
+        }
+    }
+
+    /// The web server's options.
+    pub fn options(&self) -> crate::web::WebOptions {
+        crate::web::WebOptions {
+            public_url: self.public_url(),
+            rate: crate::web::limit::RateLimit {
+                per_minute: self.web_rate_limit_per_minute,
+                burst: self.web_rate_limit_burst,
+            },
+            behind_proxy: self.web_behind_proxy,
+        }
+    }
 }
 
 /// The limits that keep one member from flooding a server, as set on the command line or in the

@@ -13,8 +13,8 @@ use crate::service::catalog;
 use crate::service::options::{self, Given, OptionError, Value};
 use crate::service::text::{Args, Locale, Span, Text, TimeStyle, say, words};
 use crate::service::{
-    Announcement, BoardSketch, Chat, Command, Invocation, Opening, Reply, Response, Row, Service, ServiceError,
-    ServiceOptions, User, UserError, components, view, wall_clock,
+    Announcement, BoardSketch, ButtonStyle, Chat, Command, Invocation, Opening, Reply, Response, Row, Service,
+    ServiceError, ServiceOptions, User, UserError, components, view, wall_clock,
 };
 use crate::store::{ChannelId, GuildId, Store, Timestamp, UserId};
 
@@ -364,7 +364,10 @@ impl Console<'_> {
         for row in &reply.rows {
             match row {
                 Row::Buttons(buttons) => {
-                    for button in buttons {
+                    for button in buttons.iter().filter(|b| b.style == ButtonStyle::Link) {
+                        shown.push(format!("[{}: {}]", button.label, button.id));
+                    }
+                    for button in buttons.iter().filter(|b| b.style != ButtonStyle::Link) {
                         controls.push(Control::Button(button.id.clone()));
                         let args = Args::new().number("number", controls.len()).text("label", button.label.clone());
                         shown.push(format!("[{}]", plain(&say(self.locale, "console-press", &args))));

@@ -767,3 +767,55 @@ async fn a_tournament_is_signed_up_on_its_card_played_in_a_thread_and_its_champi
     }
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_board_links_to_its_web_page_which_the_bot_serves_once_the_server_opts_in() {
+    const MANAGE_SERVER: u64 = 1 << 5;
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let web: std::net::SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let bot = bot::start("web-link", Setup { web_addr: Some(web), ..Setup::default() }).await;
+    let fake = &bot.fake;
+    fake.wait_for_commands().await;
+    let (admin, alice, bob) = (FakeUser::new("admin"), FakeUser::new("alice"), FakeUser::new("bob"));
+    let public = choice(fake, "settings", "web", "public");
+    let saved = bot
+        .ask(fake.slash("settings").by(&admin).member_permissions(MANAGE_SERVER).integer("web", public).build())
+        .await;
+    let shown = embed_text(&saved);
+    assert!(shown.contains(&format!("public: http://{web}/s/")), "{shown}");
+    let black = choice(fake, "challenge", "color", "black");
+    let offer =
+        bot.ask(fake.slash("challenge").by(&alice).user("opponent", &bob).integer("color", black).build()).await;
+    let accept = offer.custom_ids().into_iter().find(|id| id.contains(":acc:")).expect("an Accept button");
+    bot.ask(fake.button(&accept).by(&bob).on_message(&offer.message.clone().unwrap()).build()).await;
+    for (player, square) in [(&alice, "f5"), (&bob, "d6"), (&alice, "c3"), (&bob, "d3"), (&alice, "c4")] {
+        bot.ask(fake.slash("move").by(player).string("square", square).build()).await;
+    }
+    let question = bot.ask(fake.slash("resign").by(&bob).build()).await;
+    let confirm = question.custom_ids().into_iter().next().expect("the confirming button");
+    let ended = bot.ask(fake.button(&confirm).by(&bob).on_message(&question.message.clone().unwrap()).build()).await;
+    // A link button (style 5, a url and no custom id), held to Discord's contract like the rest.
+    let buttons: Vec<serde_json::Value> = ended.body()["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect();
+    let link = buttons.iter().find(|b| b["style"] == 5).unwrap_or_else(|| panic!("a link button in {buttons:?}"));
+    assert_eq!(link["label"], "View on the web");
+    assert!(link.get("custom_id").is_none_or(serde_json::Value::is_null));
+    let url = link["url"].as_str().expect("a url");
+    let path = url.strip_prefix(&format!("http://{web}")).unwrap_or_else(|| panic!("{url} on {web}"));
+    assert!(path.starts_with("/g/") && path.len() == 3 + 32, "an unguessable key: {path}");
+    // The page itself, from the bot's own web server.
+    let client = reqwest::Client::new();
+    let page = client.get(url).header("accept-language", "de").send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let body = page.text().await.unwrap();
+    assert!(body.contains("alice gegen bob"), "{body}");
+    assert!(body.contains("alice (Schwarz) gewinnt durch Aufgabe"), "the result in German: {body}");
+    let ready = client.get(format!("http://{web}/readyz")).send().await.unwrap();
+    assert_eq!(ready.status(), 200, "the gateway is connected and the database answers");
+    bot.stop().await;
+    assert!(client.get(format!("http://{web}/healthz")).send().await.is_err(), "the web server stops with the bot");
+}

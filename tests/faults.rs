@@ -194,7 +194,8 @@ async fn an_invalid_session_is_identified_afresh_and_play_goes_on() {
 async fn http_get(addr: std::net::SocketAddr, path: &str) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = tokio::net::TcpStream::connect(addr).await.expect("the metrics endpoint listens");
-    stream.write_all(format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n\r\n").as_bytes()).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
     let mut answer = String::new();
     stream.read_to_string(&mut answer).await.unwrap();
     answer
@@ -235,7 +236,10 @@ async fn the_metrics_endpoint_serves_the_series_operators_watch() {
     assert_eq!(sample(&answer, "reversi_rest_errors_total{status=\"500\"}"), 1.0);
     assert_eq!(sample(&answer, "reversi_shards_connected"), 1.0);
     assert_eq!(sample(&answer, "reversi_interactions_deferred_total"), 1.0, "the /bot command was deferred");
-    assert!(http_get(addr, "/").await.starts_with("HTTP/1.1 404"), "only /metrics is served");
+    assert!(http_get(addr, "/").await.starts_with("HTTP/1.1 404"), "no pages beside the metrics and probes");
+    assert!(http_get(addr, "/healthz").await.starts_with("HTTP/1.1 200 OK"));
+    let ready = http_get(addr, "/readyz").await;
+    assert!(ready.starts_with("HTTP/1.1 200 OK") && ready.ends_with("database: ok\ngateway: ok\n"), "{ready}");
     bot.stop().await;
 }
 

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use reversi_bot::service::text::{Args, Locale, words};
 
-const FILES: [&str; 2] = ["bot.ftl", "commands.ftl"];
+const FILES: [&str; 3] = ["bot.ftl", "commands.ftl", "web.ftl"];
 
 /// The messages of one file: id -> the variables its value uses.
 fn messages(locale: &str, file: &str) -> BTreeMap<String, BTreeSet<String>> {

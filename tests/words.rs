@@ -377,7 +377,7 @@ async fn help_lists_every_option_of_every_command_in_the_readers_language() {
     assert!(help.contains("Jacques & Sons"), "the rule sheets are named: {help}");
     assert!(
         help.contains(
-            "/settings typed_moves deadline_hours theme bot_level bot_takebacks language organiser_role season daily_puzzle puzzle_hour — "
+            "/settings typed_moves deadline_hours theme bot_level bot_takebacks language organiser_role season daily_puzzle puzzle_hour web — "
         ),
         "{help}"
     );

@@ -190,6 +190,17 @@ pub enum DailyPuzzleOption {
     Off,
 }
 
+/// Whether a server is on the web, as a command option.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum WebOption {
+    /// No pages.
+    Off,
+    /// Open pages, listed on players' pages.
+    Public,
+    /// Pages for those given their links.
+    LinkOnly,
+}
+
 /// What `/puzzle` does, as a command option.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum PuzzleOption {
@@ -515,6 +526,7 @@ pub async fn settings(
     season: Option<SeasonOption>,
     daily_puzzle: Option<DailyPuzzleOption>,
     #[max = 23] puzzle_hour: Option<u8>,
+    web: Option<WebOption>,
 ) -> Result<(), Error> {
     let given = (|| {
         let mut given = Given::new("settings")?;
@@ -528,6 +540,7 @@ pub async fn settings(
         given.set_choice_index("season", season.map(|o| o as usize))?;
         given.set_choice_index("daily_puzzle", daily_puzzle.map(|o| o as usize))?;
         given.set_some("puzzle_hour", puzzle_hour.map(|n| Value::Integer(n.into())))?;
+        given.set_choice_index("web", web.map(|o| o as usize))?;
         Ok(given)
     })();
     respond_given(ctx, given).await

@@ -95,6 +95,8 @@ fn style(style: ButtonStyle) -> serenity::ButtonStyle {
         ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
         ButtonStyle::Success => serenity::ButtonStyle::Success,
         ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+        // Drawn by `rows` as a link button; never asked for here.
+        ButtonStyle::Link => serenity::ButtonStyle::Secondary,
     }
 }
 
@@ -107,7 +109,10 @@ pub fn rows(reply: &Reply) -> Vec<serenity::CreateActionRow> {
             Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
                 buttons
                     .iter()
-                    .map(|b| serenity::CreateButton::new(&b.id).label(&b.label).style(style(b.style)))
+                    .map(|b| match b.style {
+                        ButtonStyle::Link => serenity::CreateButton::new_link(&b.id).label(&b.label),
+                        _ => serenity::CreateButton::new(&b.id).label(&b.label).style(style(b.style)),
+                    })
                     .collect(),
             ),
             Row::Menu(menu) => {

@@ -12,10 +12,11 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 
 use super::handlers::{self, Inflight};
-use super::{Data, commands, ops, rest};
+use super::{Data, commands, rest};
 use crate::config::Config;
 use crate::service::{Metrics, Service, ServiceOptions, User, wall_clock as now};
 use crate::store::{Backend, GatewayTurn, Store, StoreError, UserId};
+use crate::web::{GatewayProbe, Web};
 
 /// How long a stop waits for the shards to close and for answers in flight.
 const STOP_GRACE: Duration = Duration::from_secs(3);
@@ -41,9 +42,9 @@ pub enum RunError {
     /// The database could not be opened or migrated (or its URL names no database we support).
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// The metrics endpoint could not listen.
-    #[error("the metrics endpoint could not listen on {addr}: {source}")]
-    Metrics {
+    /// The web server or the metrics endpoint could not listen.
+    #[error("could not listen on {addr} for the web pages or metrics: {source}")]
+    Listen {
         /// The address asked for.
         addr: std::net::SocketAddr,
         /// Why.
@@ -145,6 +146,7 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         typed_moves_available: config.typed_moves,
         limits: config.limits.limits(),
         server_data_grace: config.server_data_grace(),
+        public_url: config.web.public_url(),
         ..config.service.service_options()
     };
     let service = Service::new(store, bot, options);
@@ -170,11 +172,27 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         .await
         .map_err(|e| RunError::Discord(Box::new(e)))?;
     let shards = client.shard_manager.clone();
-    if let Some(addr) = config.metrics_addr {
-        let listener =
-            tokio::net::TcpListener::bind(addr).await.map_err(|source| RunError::Metrics { addr, source })?;
-        tracing::info!(%addr, "serving metrics at /metrics");
-        tokio::spawn(ops::serve_metrics(listener, service.clone(), shards.clone(), shutdown.clone()));
+    let count = config.shards.map_or(1, |range| range.count());
+    // How many of our shards are connected, as the gateway watch sees it.
+    let connected = tokio::sync::watch::Sender::new(0usize);
+    let counted = shards.clone();
+    let probe = GatewayProbe {
+        connected: Arc::new(move || {
+            let shards = counted.clone();
+            Box::pin(async move { super::ops::connected_shards(&shards).await })
+        }),
+        expected: count as usize,
+    };
+    let web = Web::new(service.clone(), Some(probe), config.web.options());
+    for (addr, router, what) in [
+        (config.web.web_addr, web.router(), "serving the web pages, /metrics, /healthz and /readyz"),
+        (config.metrics_addr, web.ops_router(), "serving /metrics, /healthz and /readyz"),
+    ] {
+        let Some(addr) = addr else { continue };
+        let listener = tokio::net::TcpListener::bind(addr).await.map_err(|source| RunError::Listen { addr, source })?;
+        tracing::info!(%addr, "{what}");
+        let stop = shutdown.clone();
+        tokio::spawn(crate::web::serve(listener, router, async move { stop.wait().await }));
     }
 
     // Take our turn at the gateway (other processes on the same PostgreSQL database wait), and
@@ -183,9 +201,6 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
         turn = take_gateway_turn(service.store()) => turn?,
         () = shutdown.wait() => return Ok(()),
     };
-    let count = config.shards.map_or(1, |range| range.count());
-    // How many of our shards are connected, as the gateway watch sees it.
-    let connected = tokio::sync::watch::Sender::new(0usize);
     if turn.is_shared() {
         tokio::spawn(end_gateway_turn(turn, connected.subscribe(), count, shutdown.clone()));
     }

@@ -55,7 +55,7 @@ pub enum CrossResult {
 
 impl CrossResult {
     /// The symbol a cell shows.
-    fn symbol(self) -> char {
+    pub fn symbol(self) -> char {
         match self {
             CrossResult::Win => '1',
             CrossResult::Draw => '½',

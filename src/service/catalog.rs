@@ -115,6 +115,7 @@ const LANGUAGES: &[&str] = &["auto", "en-US", "de", "sv-SE"];
 const SEASONS: &[&str] = &["off", "monthly", "quarterly"];
 const SOLO_ACTIONS: &[&str] = &["new", "daily", "hint", "stop", "table"];
 const DAILY_PUZZLE: &[&str] = &["here", "off"];
+const WEB: &[&str] = &["off", "public", "link-only"];
 const PUZZLE_ACTIONS: &[&str] = &["next", "streak", "hint", "give-up", "stats"];
 /// The most puzzles the shipped set may hold (a puzzle's number is at most this).
 pub const MAX_PUZZLE: i64 = 1_000_000;
@@ -193,6 +194,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             pick("season", "season", SEASONS),
             pick("daily_puzzle", "daily-puzzle", DAILY_PUZZLE),
             integer("puzzle_hour", 0, 23),
+            pick("web", "web", WEB),
         ],
     },
     CommandSpec { name: "privacy", options: &[required(pick("action", "privacy", PRIVACY_ACTIONS))] },

@@ -19,11 +19,11 @@ use super::view::review::{AnalysisScene, Mistake, ReviewScene};
 use super::{Invocation, Response, Service, ServiceError, UserError, options, replay};
 
 /// The shape of the review JSON kept in the store; a new shape is computed again.
-const REVIEW_FORMAT: i32 = 1;
+pub(super) const REVIEW_FORMAT: i32 = 1;
 /// The most mistakes listed per player.
-const MISTAKES: usize = 5;
+pub(super) const MISTAKES: usize = 5;
 /// The smallest loss, in discs, that counts as a mistake.
-const MISTAKE_DISCS: i32 = 2;
+pub(super) const MISTAKE_DISCS: i32 = 2;
 /// The engine's transposition tables for a review or an analysis, in megabytes.
 const TABLE_MEGABYTES: usize = 64;
 /// The time an analysis may take to solve the moves exactly.
@@ -106,6 +106,7 @@ impl Service {
         self.metrics().reviews.inc();
         let json = serde_json::to_string(&review).map_err(|e| ServiceError::Internal(e.into()))?;
         self.store().save_review(record.id, REVIEW_FORMAT, &json, inv.now).await?;
+        self.web_changed();
         Ok(review)
     }
 

@@ -477,6 +477,8 @@ pub struct SettingsChange {
     pub puzzle_hour: Option<u8>,
     /// Whether the bot at levels 4 and 5 grants takebacks.
     pub bot_takebacks: Option<bool>,
+    /// Whether the server's games, leaderboard and tournaments have web pages.
+    pub web: Option<crate::store::WebVisibility>,
 }
 
 /// Where the daily puzzle goes.

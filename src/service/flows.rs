@@ -64,6 +64,7 @@ impl Service {
             changes: &played.changes,
             bots: [self.is_bot(played.record.black), self.is_bot(played.record.white)],
             locale,
+            web_page: self.web_page_of(&played.record).await?,
         };
         let renderer = self.pictures();
         Ok(board_reply(renderer, &scene))

@@ -61,6 +61,9 @@ impl Service {
             if let Some(on) = change.bot_takebacks {
                 settings.strong_bot_takebacks = on;
             }
+            if let Some(web) = change.web {
+                settings.web = web;
+            }
             if let Some(role) = change.organiser_role {
                 // The server's @everyone role (its id is the server's) stands for "no role".
                 settings.organiser_role = (role != guild.0).then_some(role);
@@ -72,6 +75,7 @@ impl Service {
                 };
             }
             store.set_settings(guild, &settings, inv.now).await?;
+            self.web_changed();
             if let Some(season) = change.season {
                 self.set_seasons(inv, guild, season).await?;
             }
@@ -85,7 +89,14 @@ impl Service {
         let announcements = self.announcement_locale(&settings, inv.guild).await?;
         let season = self.running_season(inv.guild, inv.now).await?.map(|(_, season)| season);
         let daily = store.daily_plan(guild).await?;
-        let shown = replies::SettingsShown { typed, announcements, season: season.as_ref(), daily, saved: changing };
+        let page = self.web_leaderboard_of(guild).await?;
+        let web = match (&self.inner.options.public_url, page.as_deref()) {
+            (None, _) => replies::WebShown::Unavailable,
+            (Some(_), None) => replies::WebShown::Off,
+            (Some(_), Some(page)) => replies::WebShown::Page(page),
+        };
+        let shown =
+            replies::SettingsShown { typed, announcements, season: season.as_ref(), daily, saved: changing, web };
         Ok(replies::settings(inv.locale(), &settings, &shown).into())
     }
 
@@ -122,7 +133,15 @@ impl Service {
             Scope::Guild(_) => self.running_season(inv.guild, inv.now).await?.map(|(_, season)| season),
             Scope::Global => None,
         };
-        Ok(replies::leaderboard(inv.locale(), global, ladder, &entries, inv.user.id, mine, season.as_ref()).into())
+        let mut reply =
+            replies::leaderboard(inv.locale(), global, ladder, &entries, inv.user.id, mine, season.as_ref());
+        if let Scope::Guild(guild) = scope
+            && let Some(page) = self.web_leaderboard_of(guild).await?
+        {
+            let page = format!("{page}?ladder={}", ladder.as_str());
+            reply.rows.push(super::view::board::web_page_row(inv.locale(), page));
+        }
+        Ok(reply.into())
     }
 
     pub(super) async fn stats(

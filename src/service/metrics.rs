@@ -30,6 +30,10 @@ pub struct Metrics {
     pub rate_limited: IntCounter,
     /// Games the engine reviewed (a review asked for again is read, not counted).
     pub reviews: IntCounter,
+    /// Web requests answered, by page (`game`, `player`, ...) and HTTP status.
+    pub web_requests: IntCounterVec,
+    /// Web requests refused because one client asked too fast.
+    pub web_rate_limited: IntCounter,
 }
 
 impl Metrics {
@@ -63,6 +67,13 @@ impl Metrics {
             rate_limited: IntCounter::new("rate_limited_total", "Commands and clicks refused for coming too fast")
                 .expect("valid"),
             reviews: IntCounter::new("reviews_total", "Games the engine reviewed").expect("valid"),
+            web_requests: IntCounterVec::new(
+                Opts::new("web_requests_total", "Web requests answered, by page and HTTP status"),
+                &["page", "status"],
+            )
+            .expect("valid"),
+            web_rate_limited: IntCounter::new("web_rate_limited_total", "Web requests refused for coming too fast")
+                .expect("valid"),
             registry,
         };
         for collector in [
@@ -75,6 +86,8 @@ impl Metrics {
             Box::new(metrics.shards_connected.clone()),
             Box::new(metrics.rate_limited.clone()),
             Box::new(metrics.reviews.clone()),
+            Box::new(metrics.web_requests.clone()),
+            Box::new(metrics.web_rate_limited.clone()),
         ] {
             metrics.registry.register(collector).expect("each series is registered once");
         }

@@ -20,6 +20,7 @@ mod japanese;
 pub mod limits;
 pub mod metrics;
 pub mod options;
+pub mod pages;
 pub mod privacy;
 mod puzzles;
 pub mod ratings;
@@ -83,6 +84,9 @@ pub struct ServiceOptions {
     /// How long a server's data is kept after the bot was removed from it, so that adding the
     /// bot back within it loses nothing (`SERVER_DATA_GRACE_DAYS`).
     pub server_data_grace: Duration,
+    /// The address players reach the web pages at (`PUBLIC_URL`, without a trailing `/`); no
+    /// page is linked without it.
+    pub public_url: Option<String>,
 }
 
 impl Default for ServiceOptions {
@@ -99,6 +103,7 @@ impl Default for ServiceOptions {
             typed_moves_available: false,
             limits: limits::LimitsConfig::unlimited(),
             server_data_grace: Duration::from_secs(30 * 24 * 60 * 60),
+            public_url: None,
         }
     }
 }
@@ -146,6 +151,9 @@ struct Inner {
     reviewing: std::sync::Mutex<std::collections::HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
     /// Set once this process gave every shipped puzzle its rating row.
     puzzles_seeded: tokio::sync::OnceCell<()>,
+    /// Goes up whenever something the web pages show changed in this process beyond a game's
+    /// moves (a server's settings, a deletion, a new review), so kept pages are made again.
+    web_generation: std::sync::atomic::AtomicU64,
 }
 
 impl Service {
@@ -157,6 +165,7 @@ impl Service {
             rates,
             reviewing: std::sync::Mutex::default(),
             puzzles_seeded: tokio::sync::OnceCell::new(),
+            web_generation: std::sync::atomic::AtomicU64::new(0),
             store,
             renderer,
             bot,

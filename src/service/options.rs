@@ -11,7 +11,7 @@ use super::command::{
 use super::text::{Args, Locale, words};
 use crate::ai::Level;
 use crate::render::Theme;
-use crate::store::{Cadence, ColorChoice, Format, GameId, Ladder, Timestamp, TournamentId};
+use crate::store::{Cadence, ColorChoice, Format, GameId, Ladder, Timestamp, TournamentId, WebVisibility};
 
 /// An option's value, of the option's kind.
 #[derive(Clone, Debug, PartialEq)]
@@ -387,6 +387,11 @@ pub fn command(given: &Given) -> Result<Command, OptionError> {
                 _ => DailyPuzzleSetting::Here,
             }),
             puzzle_hour: given.integer("puzzle_hour").and_then(|n| u8::try_from(n).ok()),
+            web: given.choice("web").map(|key| match key {
+                "public" => WebVisibility::Public,
+                "link-only" => WebVisibility::LinkOnly,
+                _ => WebVisibility::Off,
+            }),
         }),
         "privacy" => Command::Privacy(match given.choice("action") {
             Some("delete") => PrivacyAction::Delete,

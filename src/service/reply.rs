@@ -186,6 +186,9 @@ pub enum ButtonStyle {
     Success,
     /// A destructive action (red).
     Danger,
+    /// A link to a web page: the button's `id` holds the address, and a click opens it (the
+    /// bot hears nothing of it).
+    Link,
 }
 
 /// A select menu (Discord allows up to 25 options).

@@ -7,7 +7,7 @@
 //! - [`Queries`]: every operation, written once, run on the store (each call on a connection of
 //!   the pool, committed at once) or inside a transaction.
 //! - One file per table group: [`players`], [`games`], [`challenges`], [`ratings`],
-//!   [`settings`], [`solo`], [`reviews`], [`tournaments`], [`seasons`], [`puzzles`]; a player's records read and deleted together in
+//!   [`settings`], [`solo`], [`reviews`], [`tournaments`], [`seasons`], [`puzzles`]; the web pages' keys in [`web`]; a player's records read and deleted together in
 //!   [`privacy`], and servers the bot has left in [`departed`]; the ids and times it speaks are in [`ids`], row states in [`status`], errors in
 //!   [`error`]. The schemas are in `migrations/sqlite/` and `migrations/postgres/`, embedded and
 //!   applied by [`Store::open`].
@@ -46,6 +46,7 @@ pub mod status;
 pub mod takebacks;
 pub mod tournaments;
 pub mod watching;
+pub mod web;
 
 #[cfg(test)]
 mod fixtures;
@@ -84,6 +85,7 @@ pub use puzzles::{
 pub use ratings::{Glicko, LeaderboardEntry, PlayerResult, Rank, Rating, RatingChange, RatingUpdate};
 pub use seasons::{Cadence, ClosedSeason, SeasonPlacing, SeasonPlan, SeasonStanding, SeasonWindow};
 pub use settings::ServerSettings;
+pub use settings::WebVisibility;
 pub use solo::{NewSolo, SoloEntry, SoloRecord};
 pub use status::{ChallengeStatus, EndReason, GameStatus};
 pub use takebacks::{Takeback, TakebackStatus};
@@ -92,6 +94,7 @@ pub use tournaments::{
     TournamentState,
 };
 pub use watching::{BoardBehind, LiveBoard};
+pub use web::RatingPoint;
 
 /// The SQLite schema's migrations (`migrations/sqlite/`), embedded at compile time.
 pub static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("migrations/sqlite");
@@ -400,10 +403,12 @@ pub mod queries {
     pub use super::takebacks::TakebackQueries;
     pub use super::tournaments::TournamentQueries;
     pub use super::watching::WatchingQueries;
+    pub use super::web::WebQueries;
 }
 pub use queries::{
     ChallengeQueries, DepartedQueries, GameQueries, PlayerQueries, PrivacyQueries, PuzzleQueries, RatingQueries,
     ReviewQueries, SeasonQueries, SettingsQueries, SoloQueries, TakebackQueries, TournamentQueries, WatchingQueries,
+    WebQueries,
 };
 
 impl<'a> Queries<'a> for &'a Store {

@@ -125,10 +125,10 @@ pub struct Forgotten {
 
 /// A `ratings` row with its ladder.
 #[derive(sqlx::FromRow)]
-struct LadderRatingRow {
-    ladder: String,
+pub(super) struct LadderRatingRow {
+    pub(super) ladder: String,
     #[sqlx(flatten)]
-    rating: RatingRow,
+    pub(super) rating: RatingRow,
 }
 
 /// A `rating_changes` row with its ladder.

@@ -3,6 +3,7 @@
 
 use sqlx::FromRow;
 
+use super::error::corrupt;
 use super::ids::{GuildId, Timestamp};
 use super::{Queries, StoreError, on, small};
 
@@ -26,6 +27,46 @@ pub struct ServerSettings {
     /// Whether the bot at levels 4 and 5 grants takebacks in friendly games (levels 1 to 3
     /// always do).
     pub strong_bot_takebacks: bool,
+    /// Whether the server's games, leaderboard and tournaments have web pages.
+    pub web: WebVisibility,
+}
+
+/// Whether a server is on the web (`/settings web`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WebVisibility {
+    /// Nothing of it is (the default).
+    #[default]
+    Off,
+    /// Its pages are open, and its games are listed on its players' pages.
+    Public,
+    /// Its pages open for those given their links, and are listed nowhere.
+    LinkOnly,
+}
+
+impl WebVisibility {
+    /// As the `web` column holds it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WebVisibility::Off => "off",
+            WebVisibility::Public => "public",
+            WebVisibility::LinkOnly => "link",
+        }
+    }
+
+    /// From the `web` column.
+    pub(super) fn from_stored(text: &str) -> Result<WebVisibility, StoreError> {
+        match text {
+            "off" => Ok(WebVisibility::Off),
+            "public" => Ok(WebVisibility::Public),
+            "link" => Ok(WebVisibility::LinkOnly),
+            other => Err(corrupt("web visibility", other)),
+        }
+    }
+
+    /// Whether there are pages at all.
+    pub fn is_on(self) -> bool {
+        self != WebVisibility::Off
+    }
 }
 
 impl Default for ServerSettings {
@@ -39,6 +80,7 @@ impl Default for ServerSettings {
             language: None,
             organiser_role: None,
             strong_bot_takebacks: false,
+            web: WebVisibility::Off,
         }
     }
 }
@@ -53,6 +95,7 @@ struct SettingsRow {
     language: Option<String>,
     organiser_role: Option<i64>,
     strong_bot_takebacks: bool,
+    web: String,
 }
 
 impl TryFrom<SettingsRow> for ServerSettings {
@@ -67,6 +110,7 @@ impl TryFrom<SettingsRow> for ServerSettings {
             language: row.language,
             organiser_role: row.organiser_role.map(|r| r as u64),
             strong_bot_takebacks: row.strong_bot_takebacks,
+            web: WebVisibility::from_stored(&row.web)?,
         })
     }
 }
@@ -82,7 +126,7 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             let row: Option<SettingsRow> = on!(conn, |c| {
                 sqlx::query_as(
                     "SELECT typed_moves, move_deadline_secs, theme, default_bot_level, language, organiser_role,
-                     strong_bot_takebacks FROM guild_settings
+                     strong_bot_takebacks, web FROM guild_settings
                  WHERE guild_id = $1",
                 )
                 .bind(guild)
@@ -145,13 +189,14 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             on!(conn, |c| {
                 sqlx::query(
                 "INSERT INTO guild_settings (guild_id, typed_moves, move_deadline_secs, theme, default_bot_level, language,
-                     organiser_role, strong_bot_takebacks, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                     organiser_role, strong_bot_takebacks, web, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
                  ON CONFLICT (guild_id) DO UPDATE SET typed_moves = excluded.typed_moves,
                      move_deadline_secs = excluded.move_deadline_secs, theme = excluded.theme,
                      default_bot_level = excluded.default_bot_level, language = excluded.language,
                      organiser_role = excluded.organiser_role,
-                     strong_bot_takebacks = excluded.strong_bot_takebacks, updated_at = excluded.updated_at",
+                     strong_bot_takebacks = excluded.strong_bot_takebacks, web = excluded.web,
+                     updated_at = excluded.updated_at",
             )
             .bind(guild)
             .bind(settings.typed_moves)
@@ -161,6 +206,7 @@ pub trait SettingsQueries<'a>: Queries<'a> {
             .bind(settings.language.as_deref())
             .bind(settings.organiser_role.map(|r| r as i64))
             .bind(settings.strong_bot_takebacks)
+            .bind(settings.web.as_str())
             .bind(now)
             .execute(c)
             .await
@@ -192,6 +238,7 @@ mod tests {
                 language: Some("de".into()),
                 organiser_role: Some(1_180_000_000_000_000_001),
                 strong_bot_takebacks: true,
+                web: WebVisibility::LinkOnly,
             };
             store.set_settings(GuildId(7), &quick, Timestamp(1)).await.unwrap();
             assert_eq!(store.settings(GuildId(7)).await.unwrap(), quick);

@@ -24,6 +24,8 @@ pub struct Setup {
     pub sweep_seconds: u64,
     /// Where metrics are served, if anywhere.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Where the web pages are served, if anywhere.
+    pub web_addr: Option<std::net::SocketAddr>,
     /// The shards this bot runs, if not the whole bot.
     pub shards: Option<reversi_bot::config::ShardRange>,
     /// How much one member may ask; none unless a test is about the limits (tests play faster
@@ -38,6 +40,7 @@ impl Default for Setup {
             defer_after_ms: 1200,
             sweep_seconds: 3600,
             metrics_addr: None,
+            web_addr: None,
             shards: None,
             limits: reversi_bot::service::limits::LimitsConfig::unlimited(),
         }
@@ -73,6 +76,13 @@ pub fn config(fake: &FakeDiscord, dir: &std::path::Path, setup: &Setup) -> Confi
         shards: setup.shards,
         limits: setup.limits.into(),
         server_data_grace_days: 30,
+        web: reversi_bot::config::WebArgs {
+            web_addr: setup.web_addr,
+            public_url: None,
+            web_behind_proxy: false,
+            web_rate_limit_per_minute: 300,
+            web_rate_limit_burst: 60,
+        },
     }
 }
 

@@ -250,6 +250,7 @@ impl Service {
         }
         let forgotten = tx.forget_player(whose, inv.now).await?;
         tx.commit().await?;
+        self.web_changed();
         // No id or name in the log: the point was to forget them.
         tracing::info!(
             games = forgotten.games,

@@ -19,6 +19,7 @@ pub(crate) const SOURCES: [(Locale, &[(&str, &str)]); 3] = [
         &[
             ("bot.ftl", include_str!("../../../assets/locales/en-US/bot.ftl")),
             ("commands.ftl", include_str!("../../../assets/locales/en-US/commands.ftl")),
+            ("web.ftl", include_str!("../../../assets/locales/en-US/web.ftl")),
         ],
     ),
     (
@@ -26,6 +27,7 @@ pub(crate) const SOURCES: [(Locale, &[(&str, &str)]); 3] = [
         &[
             ("bot.ftl", include_str!("../../../assets/locales/de/bot.ftl")),
             ("commands.ftl", include_str!("../../../assets/locales/de/commands.ftl")),
+            ("web.ftl", include_str!("../../../assets/locales/de/web.ftl")),
         ],
     ),
     (
@@ -33,6 +35,7 @@ pub(crate) const SOURCES: [(Locale, &[(&str, &str)]); 3] = [
         &[
             ("bot.ftl", include_str!("../../../assets/locales/sv-SE/bot.ftl")),
             ("commands.ftl", include_str!("../../../assets/locales/sv-SE/commands.ftl")),
+            ("web.ftl", include_str!("../../../assets/locales/sv-SE/web.ftl")),
         ],
     ),
 ];

@@ -28,7 +28,7 @@ use super::view::tournament::{self as view, Names};
 use super::{Invocation, Response, Service, ServiceError, UserError};
 
 pub use rounds::OpenedGame;
-pub use schedule::{NextRound, RoundState, next_round, standings};
+pub use schedule::{NextRound, RoundState, decided_rounds, next_round, standings};
 
 /// How long a claim on opening a game holds: past it, another process opens the game (the first
 /// one died between the claim and the opening).
@@ -245,6 +245,9 @@ impl Service {
         let after = schedule::decided_rounds(record, &pairings);
         let picture = self.standings_picture(record, &pairings).await?;
         let mut reply = view::standings(inv.locale(), record, &table, &names, after, picture);
+        if let Some(page) = self.web_tournament_of(record).await? {
+            reply.rows.push(super::view::board::web_page_row(inv.locale(), page));
+        }
         let log = self.store().tournament_log(record.id, LOG_LINES).await?;
         if let (Some(embed), Some(field)) = (reply.embed.as_mut(), view::log_field(inv.locale(), record, &log, &names))
         {

@@ -172,6 +172,8 @@ pub struct Scene<'a> {
     pub bots: [bool; 2],
     /// The reader's language.
     pub locale: Locale,
+    /// The game's web page, once it is over and its server is on the web.
+    pub web_page: Option<String>,
 }
 
 impl Scene<'_> {
@@ -604,6 +606,9 @@ fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
                 style: ButtonStyle::Secondary,
             });
         }
+        if let Some(page) = &scene.web_page {
+            buttons.push(web_page_button(locale, page.clone()));
+        }
         return vec![Row::Buttons(buttons)];
     }
     let mut rows = Vec::new();
@@ -634,6 +639,16 @@ fn board_rows(scene: &Scene<'_>) -> Vec<Row> {
     }
     rows.push(Row::Buttons(buttons));
     rows
+}
+
+/// The link to a web page, as a button.
+fn web_page_button(locale: Locale, page: String) -> Button {
+    Button { id: page, label: words(locale, "button-web-page", &Args::new()), style: ButtonStyle::Link }
+}
+
+/// A row with the link to a web page (a leaderboard's, a tournament's).
+pub fn web_page_row(locale: Locale, page: String) -> Row {
+    Row::Buttons(vec![web_page_button(locale, page)])
 }
 
 /// The legal moves of `color` in `game` as menus of at most 25 (Discord's limit), each with the

@@ -6,7 +6,7 @@ use crate::engine::Color;
 use crate::render::Theme;
 use crate::store::{
     Challenge, ColorChoice, DailyPlan, EndReason, GameRecord, Ladder, LeaderboardEntry, Rank, Rating, ServerSettings,
-    Takeback, Tally, Timestamp, UserId,
+    Takeback, Tally, Timestamp, UserId, WebVisibility,
 };
 
 use super::super::catalog::COMMANDS;
@@ -514,10 +514,23 @@ pub struct SettingsShown<'a> {
     pub daily: Option<DailyPlan>,
     /// Whether a change was just saved.
     pub saved: bool,
+    /// The server's web pages.
+    pub web: WebShown<'a>,
+}
+
+/// A server's web pages as `/settings` shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WebShown<'a> {
+    /// The bot has no web address (`PUBLIC_URL`), so no page can be linked.
+    Unavailable,
+    /// The server is not on the web.
+    Off,
+    /// Its leaderboard page.
+    Page(&'a str),
 }
 
 pub fn settings(locale: Locale, settings: &ServerSettings, shown: &SettingsShown<'_>) -> Reply {
-    let SettingsShown { typed, announcements, season, daily, saved } = *shown;
+    let SettingsShown { typed, announcements, season, daily, saved, web } = *shown;
     let theme: Theme = settings.theme.parse().unwrap_or_default();
     let typed = match typed {
         TypedMoves::On => "settings-typed-on",
@@ -582,6 +595,15 @@ pub fn settings(locale: Locale, settings: &ServerSettings, shown: &SettingsShown
                 None => say(locale, "settings-daily-puzzle-off", &Args::new()),
             },
         ),
+        Field::inline(say(locale, "settings-web", &Args::new()), {
+            let link = |page: &str| Args::new().text("link", Text::plain(page.to_string()));
+            match (web, settings.web) {
+                (WebShown::Unavailable, _) => say(locale, "settings-web-unavailable", &Args::new()),
+                (WebShown::Off, _) | (_, WebVisibility::Off) => say(locale, "settings-web-off", &Args::new()),
+                (WebShown::Page(page), WebVisibility::Public) => say(locale, "settings-web-public", &link(page)),
+                (WebShown::Page(page), WebVisibility::LinkOnly) => say(locale, "settings-web-link-only", &link(page)),
+            }
+        }),
     ];
     let embed = Embed {
         title: say(locale, if saved { "settings-title-saved" } else { "settings-title" }, &Args::new()),

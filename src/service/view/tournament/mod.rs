@@ -4,7 +4,7 @@
 
 mod standings;
 
-pub use standings::{Picture, STANDINGS_FILE, crosstable_text, standings};
+pub use standings::{Picture, STANDINGS_FILE, crosstable_text, points, result_mark, standings, standings_table};
 
 use std::collections::HashMap;
 

@@ -24,7 +24,7 @@ fn place(table: &[Standing], i: usize) -> String {
 }
 
 /// Points as players write them: `3`, `3½`, `½`.
-fn points(points: f64) -> String {
+pub fn points(points: f64) -> String {
     let whole = points.floor();
     let half = points - whole >= 0.5;
     match (whole as u32, half) {
@@ -130,8 +130,8 @@ fn standing_line(locale: Locale, record: &TournamentRecord, s: &Standing, names:
     say(locale, "tournament-standing", &args)
 }
 
-/// The standings as the picture draws them, in the reader's words.
-fn standings_table(
+/// The standings as the picture draws them (and the web page shows them), in the reader's words.
+pub fn standings_table(
     locale: Locale,
     record: &TournamentRecord,
     table: &[Standing],
@@ -194,6 +194,20 @@ fn standings_table(
         crosstable,
         podium: finished,
         footnote: words(locale, "tournament-picture-footnote", &Args::new().word("format", record.format.as_str())),
+    }
+}
+
+/// A pairing's result as a round's list writes it: `1–0`, `½–½`, `0–1`, a forfeit as `+/−`, a
+/// bye in words.
+pub fn result_mark(locale: Locale, result: PairingResult) -> String {
+    match result {
+        PairingResult::Black => "1–0".into(),
+        PairingResult::White => "0–1".into(),
+        PairingResult::Draw => "½–½".into(),
+        PairingResult::BlackForfeit => "+/−".into(),
+        PairingResult::WhiteForfeit => "−/+".into(),
+        PairingResult::Bye => words(locale, "web-bye", &Args::new()),
+        PairingResult::Unplayed => words(locale, "web-unplayed", &Args::new()),
     }
 }
 
