@@ -128,7 +128,7 @@ pub struct WebArgs {
     /// off when unset.
     #[arg(long, env = "WEB_ADDR")]
     pub web_addr: Option<SocketAddr>,
-    /// The address players reach the pages at (for example https://reversi.example.org), used
+    /// The address players reach the pages at (for example `https://reversi.example.org`), used
     /// in links; when unset, http://WEB_ADDR if that names a host, else no page is linked.
     #[arg(long, env = "PUBLIC_URL")]
     pub public_url: Option<String>,
