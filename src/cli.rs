@@ -11,6 +11,7 @@ use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 
 use crate::config::{Config, ServiceConfig};
+use crate::discord::{Gateway, RunError, Shutdown};
 use crate::engine::{Board, BoardSize, Color, Game, Rules, Start};
 use crate::render::{RenderError, RenderOptions, Renderer, Theme};
 use crate::service::Locale;
@@ -257,6 +258,40 @@ pub enum Measurement {
     },
 }
 
+/// Runs the Discord bot until `shutdown`, with the web pages (`WEB_ADDR`) and the metrics and
+/// probes (`METRICS_ADDR`) served beside it from the bot's service: `reversi-bot run`.
+pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunError> {
+    let stop = shutdown.clone();
+    crate::discord::run_until(config, shutdown, |service, gateway| serve_web(config, service, gateway, stop)).await
+}
+
+/// Starts the web server and the metrics server that `config` asks for, each until `shutdown`.
+async fn serve_web(
+    config: &Config,
+    service: crate::service::Service,
+    gateway: Gateway,
+    shutdown: Shutdown,
+) -> Result<(), RunError> {
+    let expected = gateway.expected();
+    let connected: crate::web::ConnectedShards = std::sync::Arc::new(move || {
+        let gateway = gateway.clone();
+        Box::pin(async move { gateway.connected().await })
+    });
+    let probe = crate::web::GatewayProbe { connected, expected };
+    let web = crate::web::Web::new(service, Some(probe), config.web.options());
+    for (addr, router, what) in [
+        (config.web.web_addr, web.router(), "serving the web pages, /metrics, /healthz and /readyz"),
+        (config.metrics_addr, web.ops_router(), "serving /metrics, /healthz and /readyz"),
+    ] {
+        let Some(addr) = addr else { continue };
+        let listener = tokio::net::TcpListener::bind(addr).await.map_err(|source| RunError::Listen { addr, source })?;
+        tracing::info!(%addr, "{what}");
+        let stop = shutdown.clone();
+        tokio::spawn(crate::web::serve(listener, router, async move { stop.wait().await }));
+    }
+    Ok(())
+}
+
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let command = match cli.command {
@@ -266,7 +301,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match command {
         Command::Run(config) => {
             let runtime = runtime()?;
-            let outcome = runtime.block_on(crate::discord::run(*config));
+            let outcome = runtime.block_on(async { run_until(&config, Shutdown::on_stop_signals()).await });
             // The bot's searches stop when cancelled; nothing else may hold the process up.
             runtime.shutdown_timeout(std::time::Duration::from_secs(2));
             if let Err(error) = outcome {

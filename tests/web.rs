@@ -25,7 +25,7 @@ use reversi_bot::web::{GatewayProbe, Web, WebOptions};
 use tower::ServiceExt;
 
 use players::*;
-use site::{PUBLIC_URL, Site, play_the_game_with_a_pass, sequential, set_web, site, web_service};
+use site::{PUBLIC_URL, Site, cells, play_the_game_with_a_pass, sequential, set_web, site, web_service};
 
 fn options() -> WebOptions {
     WebOptions { public_url: Some(PUBLIC_URL.into()), ..WebOptions::default() }
@@ -94,18 +94,8 @@ async fn a_finished_games_page_shows_the_players_the_result_every_move_and_every
     let game = reversi_bot::engine::Game::from_transcript(site.game.rules, &site.game.moves).unwrap();
     let positions = positions(body);
     assert_eq!(positions.len(), game.plies().len() + 1, "every position, passes included");
-    for (i, position) in game.positions().iter().enumerate() {
-        let cells: String = position
-            .board
-            .to_rows()
-            .chars()
-            .map(|c| match c {
-                'X' => 'b',
-                'O' => 'w',
-                _ => '.',
-            })
-            .collect();
-        assert_eq!(positions[i]["c"], cells, "position {i}");
+    for (ply, position) in positions.iter().enumerate() {
+        assert_eq!(position["c"], cells(&game, ply), "position {ply}");
     }
     for mv in game.moves() {
         assert!(body.contains(&format!("</span> {}</a>", mv.mv)), "the move {} in the list", mv.mv);
@@ -132,17 +122,7 @@ async fn every_position_is_a_page_of_its_own_without_javascript() {
     let game = reversi_bot::engine::Game::from_transcript(site.game.rules, &site.game.moves).unwrap();
     for ply in [0, 1, 5, game.plies().len()] {
         let page = get(&router, &format!("/g/{}?ply={ply}", site.game_key)).await;
-        let expected: String = game.positions()[ply]
-            .board
-            .to_rows()
-            .chars()
-            .map(|c| match c {
-                'X' => 'b',
-                'O' => 'w',
-                _ => '.',
-            })
-            .collect();
-        assert_eq!(board_cells(&page.body), expected, "the board drawn at ply {ply}");
+        assert_eq!(board_cells(&page.body), cells(&game, ply), "the board drawn at ply {ply}");
         let back = ply.saturating_sub(1);
         assert!(page.body.contains(&format!("id=\"prev\" class=\"step\" href=\"?ply={back}\"")));
     }

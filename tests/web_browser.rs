@@ -26,6 +26,7 @@ use reversi_bot::engine::Game;
 use reversi_bot::store::WebVisibility;
 use reversi_bot::web::{Web, WebOptions};
 use serde_json::{Value, json};
+use site::cells;
 
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -108,19 +109,6 @@ async fn shown_board(client: &Client) -> String {
     let script = "return Array.from(document.querySelectorAll('#board [data-i]')).map(c => \
                   c.classList.contains('b') ? 'b' : c.classList.contains('w') ? 'w' : '.').join('');";
     client.execute(script, vec![]).await.unwrap().as_str().unwrap().to_string()
-}
-
-fn cells(game: &Game, ply: usize) -> String {
-    game.positions()[ply]
-        .board
-        .to_rows()
-        .chars()
-        .map(|c| match c {
-            'X' => 'b',
-            'O' => 'w',
-            _ => '.',
-        })
-        .collect()
 }
 
 async fn press(client: &Client, key: Key) {

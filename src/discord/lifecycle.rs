@@ -16,7 +16,6 @@ use super::{Data, commands, rest};
 use crate::config::Config;
 use crate::service::{Metrics, Service, ServiceOptions, User, wall_clock as now};
 use crate::store::{Backend, GatewayTurn, Store, StoreError, UserId};
-use crate::web::{GatewayProbe, Web};
 
 /// How long a stop waits for the shards to close and for answers in flight.
 const STOP_GRACE: Duration = Duration::from_secs(3);
@@ -42,7 +41,7 @@ pub enum RunError {
     /// The database could not be opened or migrated (or its URL names no database we support).
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// The web server or the metrics endpoint could not listen.
+    /// A server beside the bot (the web pages, the metrics) could not listen.
     #[error("could not listen on {addr} for the web pages or metrics: {source}")]
     Listen {
         /// The address asked for.
@@ -84,6 +83,19 @@ impl Shutdown {
         Shutdown { tx: Arc::new(watch::channel(false).0) }
     }
 
+    /// A request made when the process gets SIGINT or SIGTERM (`reversi-bot run`). Call it within
+    /// the runtime: it spawns the task that waits for them.
+    pub fn on_stop_signals() -> Shutdown {
+        let shutdown = Shutdown::new();
+        let on_signal = shutdown.clone();
+        tokio::spawn(async move {
+            let signal = stop_signal().await;
+            tracing::info!(signal, "stop requested: shutting down");
+            on_signal.trigger();
+        });
+        shutdown
+    }
+
     /// Asks everything to stop.
     pub fn trigger(&self) {
         self.tx.send_replace(true);
@@ -108,20 +120,41 @@ impl Default for Shutdown {
     }
 }
 
-/// `reversi-bot run`: runs the bot until SIGINT or SIGTERM.
-pub async fn run(config: Config) -> Result<(), RunError> {
-    let shutdown = Shutdown::new();
-    let on_signal = shutdown.clone();
-    tokio::spawn(async move {
-        let signal = stop_signal().await;
-        tracing::info!(signal, "stop requested: shutting down");
-        on_signal.trigger();
-    });
-    run_until(&config, shutdown).await
+/// The bot's gateway as the rest of the process may watch it (readiness probes): how many of this
+/// process's shards are connected, of how many.
+#[derive(Clone)]
+pub struct Gateway {
+    shards: Arc<serenity::ShardManager>,
+    expected: usize,
 }
 
-/// Runs the bot until `shutdown` is triggered (returning `Ok`) or it cannot go on.
-pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunError> {
+impl Gateway {
+    /// How many of this process's shards are connected now.
+    pub async fn connected(&self) -> usize {
+        super::ops::connected_shards(&self.shards).await
+    }
+
+    /// How many shards this process runs.
+    pub fn expected(&self) -> usize {
+        self.expected
+    }
+}
+
+impl std::fmt::Debug for Gateway {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gateway").field("expected", &self.expected).finish_non_exhaustive()
+    }
+}
+
+/// Runs the bot until `shutdown` is triggered (returning `Ok`) or it cannot go on. Once the
+/// service is up and before the gateway connects, `beside` starts what the process serves next
+/// to the bot (the web pages, the metrics) from the service and the gateway; its error stops the
+/// start.
+pub async fn run_until<F, Fut>(config: &Config, shutdown: Shutdown, beside: F) -> Result<(), RunError>
+where
+    F: FnOnce(Service, Gateway) -> Fut,
+    Fut: Future<Output = Result<(), RunError>>,
+{
     let token = config.token.clone().filter(|t| !t.expose().is_empty()).ok_or(RunError::MissingToken)?;
     // A URL of a database we cannot use is a configuration error: say so before anything else.
     Backend::of_url(&config.service.database_url)?;
@@ -175,25 +208,7 @@ pub async fn run_until(config: &Config, shutdown: Shutdown) -> Result<(), RunErr
     let count = config.shards.map_or(1, |range| range.count());
     // How many of our shards are connected, as the gateway watch sees it.
     let connected = tokio::sync::watch::Sender::new(0usize);
-    let counted = shards.clone();
-    let probe = GatewayProbe {
-        connected: Arc::new(move || {
-            let shards = counted.clone();
-            Box::pin(async move { super::ops::connected_shards(&shards).await })
-        }),
-        expected: count as usize,
-    };
-    let web = Web::new(service.clone(), Some(probe), config.web.options());
-    for (addr, router, what) in [
-        (config.web.web_addr, web.router(), "serving the web pages, /metrics, /healthz and /readyz"),
-        (config.metrics_addr, web.ops_router(), "serving /metrics, /healthz and /readyz"),
-    ] {
-        let Some(addr) = addr else { continue };
-        let listener = tokio::net::TcpListener::bind(addr).await.map_err(|source| RunError::Listen { addr, source })?;
-        tracing::info!(%addr, "{what}");
-        let stop = shutdown.clone();
-        tokio::spawn(crate::web::serve(listener, router, async move { stop.wait().await }));
-    }
+    beside(service.clone(), Gateway { shards: shards.clone(), expected: count as usize }).await?;
 
     // Take our turn at the gateway (other processes on the same PostgreSQL database wait), and
     // give it back once our shards are up.

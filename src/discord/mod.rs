@@ -12,7 +12,7 @@ mod rest;
 
 use std::time::Duration;
 
-pub use lifecycle::{RunError, Shutdown, run, run_until};
+pub use lifecycle::{Gateway, RunError, Shutdown, run_until};
 
 use crate::service::{Metrics, Service};
 

@@ -9,7 +9,7 @@ use crate::ai::review::GameReview;
 use crate::engine::{Color, Game, Ply};
 use crate::render::{RenderOptions, Theme};
 use crate::store::queries::*;
-use crate::store::{GameRecord, GameStatus, Ladder, Scope, Timestamp, TournamentState, UserId, WebVisibility};
+use crate::store::{GameRecord, GameStatus, Ladder, Scope, TournamentState, UserId, WebVisibility};
 
 use super::text::{Args, Locale, utc_day, words};
 use super::tournament::standings;
@@ -133,8 +133,8 @@ pub struct PageRating {
     pub rating: i64,
     /// Rated games, wins, draws and losses.
     pub record: [u32; 4],
-    /// The rating after each rated game, oldest first: when, and the value.
-    pub history: Vec<(Timestamp, f64)>,
+    /// The rating after each rated game, oldest first: the day (UTC, `YYYY-MM-DD`), and the value.
+    pub history: Vec<(String, f64)>,
 }
 
 /// A game in a list: its key, the opponent and the result from the player's side.
@@ -461,7 +461,7 @@ impl Service {
                 ladder: ladder_name(locale, &ladder.ladder),
                 rating: r.glicko.rating.round() as i64,
                 record: [r.games, r.wins, r.draws, r.losses],
-                history: history.into_iter().map(|p| (p.at, p.rating)).collect(),
+                history: history.into_iter().map(|p| (utc_day(p.at), p.rating)).collect(),
             });
         }
         let mut games = Vec::new();

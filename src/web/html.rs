@@ -481,7 +481,7 @@ pub fn game(locale: Locale, page: &GamePage, ply: Option<usize>, links: &Links<'
 }
 
 /// A line chart of one rating over time.
-fn rating_chart(locale: Locale, name: &str, ladder: &str, history: &[(crate::store::Timestamp, f64)]) -> String {
+fn rating_chart(locale: Locale, name: &str, ladder: &str, history: &[(String, f64)]) -> String {
     if history.len() < 2 {
         return String::new();
     }
@@ -491,19 +491,16 @@ fn rating_chart(locale: Locale, name: &str, ladder: &str, history: &[(crate::sto
     let x = |i: usize| pad + (width - 2.0 * pad) * i as f64 / (history.len() - 1) as f64;
     let y = |r: f64| pad + (height - 2.0 * pad) * (high - r) / (high - low);
     let points: Vec<String> =
-        history.iter().enumerate().map(|(i, &(_, r))| format!("{:.1},{:.1}", x(i), y(r))).collect();
+        history.iter().enumerate().map(|(i, (_, r))| format!("{:.1},{:.1}", x(i), y(*r))).collect();
     let mut dots = String::new();
-    for (i, &(at, r)) in history.iter().enumerate() {
-        let label = words(
-            locale,
-            "web-rating-point",
-            &Args::new().text("day", crate::service::text::utc_day(at)).number("rating", r.round() as i64),
-        );
+    for (i, (day, r)) in history.iter().enumerate() {
+        let label =
+            words(locale, "web-rating-point", &Args::new().text("day", day.clone()).number("rating", r.round() as i64));
         let _ = write!(
             dots,
             "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\"><title>{}</title></circle>",
             x(i),
-            y(r),
+            y(*r),
             esc(&label)
         );
     }

@@ -91,12 +91,12 @@ impl Web {
     pub fn router(&self) -> Router {
         let pages = Router::new()
             .route("/", get(home))
-            .route("/g/{key}", get(game_page))
+            .route("/g/{key}", keyed(Keyed::Game))
             .route("/g/{key}/board.png", get(game_picture))
             .route("/g/{key}/game.ggf", get(game_ggf))
-            .route("/p/{key}", get(player_page))
-            .route("/s/{key}", get(leaderboard_page))
-            .route("/t/{key}", get(tournament_page))
+            .route("/p/{key}", keyed(Keyed::Player))
+            .route("/s/{key}", keyed(Keyed::Leaderboard))
+            .route("/t/{key}", keyed(Keyed::Tournament))
             .route("/assets/{file}", get(asset))
             .route("/robots.txt", get(robots))
             .fallback(not_found);
@@ -239,20 +239,49 @@ async fn home(Query(query): Query<PageQuery>, headers: HeaderMap) -> Response {
     page_response(StatusCode::OK, html::home(locale))
 }
 
-async fn game_page(
-    State(web): State<Web>,
-    Path(key): Path<String>,
-    Query(query): Query<PageQuery>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
+/// The pages found by the key in their address.
+#[derive(Clone, Copy, Debug)]
+enum Keyed {
+    Game,
+    Player,
+    Leaderboard,
+    Tournament,
+}
+
+/// The route of a `kind` page.
+fn keyed(kind: Keyed) -> axum::routing::MethodRouter<Web> {
+    get(
+        move |State(web): State<Web>,
+              Path(key): Path<String>,
+              Query(query): Query<PageQuery>,
+              uri: Uri,
+              headers: HeaderMap| { keyed_page(kind, web, key, query, uri, headers) },
+    )
+}
+
+/// A game's, player's, leaderboard's or tournament's page in the reader's language, kept a while.
+async fn keyed_page(kind: Keyed, web: Web, key: String, query: PageQuery, uri: Uri, headers: HeaderMap) -> Response {
     let locale = language::negotiate(query.lang.as_deref(), &headers);
     let links = html::Links { public_url: web.options.public_url.as_deref(), lang: query.lang.as_deref() };
+    let service = &web.service;
     let make = async {
-        let found = web.service.game_page(&key, locale).await?;
-        Ok(found.map(|found| html::game(locale, &found, query.ply, &links)))
+        Ok(match kind {
+            Keyed::Game => service.game_page(&key, locale).await?.map(|p| html::game(locale, &p, query.ply, &links)),
+            Keyed::Player => {
+                service.player_page(&key, locale).await?.map(|p| html::player(locale, &p, &format!("/p/{key}"), &links))
+            }
+            Keyed::Leaderboard => service
+                .leaderboard_page(&key, query.ladder.as_deref(), locale)
+                .await?
+                .map(|p| html::leaderboard(locale, &p, &links)),
+            Keyed::Tournament => service
+                .tournament_page(&key, locale)
+                .await?
+                .map(|p| html::tournament(locale, &p, &format!("/t/{key}"), &links)),
+        })
     };
-    page(&web, &uri, locale, cache::GAME_PAGE, make).await
+    let keep = if matches!(kind, Keyed::Game) { cache::GAME_PAGE } else { cache::OTHER_PAGE };
+    page(&web, &uri, locale, keep, make).await
 }
 
 async fn game_picture(State(web): State<Web>, Path(key): Path<String>, Query(query): Query<PageQuery>) -> Response {
@@ -282,54 +311,6 @@ async fn game_ggf(State(web): State<Web>, Path(key): Path<String>) -> Response {
         Ok(None) => not_found_in(Locale::English),
         Err(error) => internal(error),
     }
-}
-
-async fn player_page(
-    State(web): State<Web>,
-    Path(key): Path<String>,
-    Query(query): Query<PageQuery>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
-    let locale = language::negotiate(query.lang.as_deref(), &headers);
-    let links = html::Links { public_url: web.options.public_url.as_deref(), lang: query.lang.as_deref() };
-    let make = async {
-        let found = web.service.player_page(&key, locale).await?;
-        Ok(found.map(|found| html::player(locale, &found, &format!("/p/{key}"), &links)))
-    };
-    page(&web, &uri, locale, cache::OTHER_PAGE, make).await
-}
-
-async fn leaderboard_page(
-    State(web): State<Web>,
-    Path(key): Path<String>,
-    Query(query): Query<PageQuery>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
-    let locale = language::negotiate(query.lang.as_deref(), &headers);
-    let links = html::Links { public_url: web.options.public_url.as_deref(), lang: query.lang.as_deref() };
-    let make = async {
-        let found = web.service.leaderboard_page(&key, query.ladder.as_deref(), locale).await?;
-        Ok(found.map(|found| html::leaderboard(locale, &found, &links)))
-    };
-    page(&web, &uri, locale, cache::OTHER_PAGE, make).await
-}
-
-async fn tournament_page(
-    State(web): State<Web>,
-    Path(key): Path<String>,
-    Query(query): Query<PageQuery>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
-    let locale = language::negotiate(query.lang.as_deref(), &headers);
-    let links = html::Links { public_url: web.options.public_url.as_deref(), lang: query.lang.as_deref() };
-    let make = async {
-        let found = web.service.tournament_page(&key, locale).await?;
-        Ok(found.map(|found| html::tournament(locale, &found, &format!("/t/{key}"), &links)))
-    };
-    page(&web, &uri, locale, cache::OTHER_PAGE, make).await
 }
 
 /// The stylesheet, the script and the icon, built into the binary.

@@ -5,8 +5,9 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use reversi_bot::cli::run_until;
 use reversi_bot::config::{Config, ServiceConfig, Token};
-use reversi_bot::discord::{RunError, Shutdown, run_until};
+use reversi_bot::discord::{RunError, Shutdown};
 use serde_json::Value;
 use tokio::task::JoinHandle;
 

@@ -167,3 +167,14 @@ pub async fn site(url: &str, web: WebVisibility) -> Site {
 pub fn sequential(id: GameId) -> String {
     id.0.to_string()
 }
+
+/// The squares of `game`'s position after `ply` plies, one letter each as the pages mark them:
+/// `b` black, `w` white, `.` empty.
+pub fn cells(game: &reversi_bot::engine::Game, ply: usize) -> String {
+    let letter = |c| match c {
+        'X' => 'b',
+        'O' => 'w',
+        _ => '.',
+    };
+    game.positions()[ply].board.to_rows().chars().map(letter).collect()
+}
