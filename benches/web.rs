@@ -1,7 +1,9 @@
 //! The web pages under load: a load generator in Rust against the real server on 127.0.0.1 over
-//! a SQLite file, 200 clients each asking again as soon as answered (keep-alive), for a game's
-//! page (the page players open most), a player's page and a leaderboard; the latencies' p50, p99
-//! and max, and each page's weight with what it loads. Then one page at a time through the
+//! a SQLite file, 200 clients each asking again as soon as answered (keep-alive) and taking gzip
+//! as browsers do, for a game's page (the page players open most), a player's page and a
+//! leaderboard; the latencies' p50, p99 and max (the bytes received, not unpacked: unpacking is the
+//! reader's work, not the server's), and each page's weight with what it loads, as it is and on
+//! the wire. Then one page at a time through the
 //! router alone (no socket), the server's own time per page. `cargo bench --bench web`;
 //! `WEB_BENCH_SECONDS` (default 10) and `WEB_BENCH_CLIENTS` (default 200) change the run.
 
@@ -48,7 +50,7 @@ async fn load(base: &str, path: &str, clients: usize, seconds: f64) -> (Vec<Dura
             let (mut latencies, mut failures) = (Vec::new(), 0usize);
             while Instant::now() < deadline {
                 let started = Instant::now();
-                match client.get(url.as_str()).send().await {
+                match client.get(url.as_str()).header("accept-encoding", "gzip").send().await {
                     Ok(response) if response.status().is_success() => {
                         let _ = response.bytes().await;
                         latencies.push(started.elapsed());
@@ -69,8 +71,15 @@ async fn load(base: &str, path: &str, clients: usize, seconds: f64) -> (Vec<Dura
     (all, failures)
 }
 
-async fn weight(base: &str, path: &str) -> usize {
-    reqwest::get(format!("{base}{path}")).await.unwrap().bytes().await.unwrap().len()
+/// The bytes of `path` as it is and as sent gzip-compressed.
+async fn weight(base: &str, path: &str) -> (usize, usize) {
+    let client = reqwest::Client::new();
+    let mut sizes = [0; 2];
+    for (size, encoding) in sizes.iter_mut().zip(["identity", "gzip"]) {
+        let answer = client.get(format!("{base}{path}")).header("accept-encoding", encoding).send().await.unwrap();
+        *size = answer.bytes().await.unwrap().len();
+    }
+    (sizes[0], sizes[1])
 }
 
 fn main() {
@@ -89,12 +98,19 @@ fn main() {
 
         let game = format!("/g/{}", site.game_key);
         let html = weight(&base, &game).await;
-        let mut assets = 0;
+        let mut assets = (0, 0);
         for file in ["style.css", "themes.css", "game.js", "icon.svg"] {
-            assets += weight(&base, &format!("/assets/{file}")).await;
+            let (plain, gzip) = weight(&base, &format!("/assets/{file}")).await;
+            assets = (assets.0 + plain, assets.1 + gzip);
         }
-        println!("game page: {html} bytes of HTML, {assets} bytes of stylesheets, script and icon: {} bytes in all", html + assets);
-        println!("preview picture (board.png, fetched by Discord, not by the page): {} bytes", weight(&base, &format!("{game}/board.png")).await);
+        for (how, html, assets) in [("as it is", html.0, assets.0), ("on the wire (gzip)", html.1, assets.1)] {
+            println!(
+                "game page {how}: {html} bytes of HTML, {assets} bytes of stylesheets, script and icon: {} bytes in all",
+                html + assets
+            );
+        }
+        let preview = weight(&base, &format!("{game}/board.png")).await.0;
+        println!("preview picture (board.png, fetched by Discord, not by the page): {preview} bytes");
 
         for (name, path) in [
             ("game page", game.clone()),

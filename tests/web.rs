@@ -258,7 +258,7 @@ async fn the_page_speaks_the_readers_language_and_offers_the_others() {
         swedish.body.contains(&format!("href=\"/g/{}?ply=3&amp;lang=de\" hreflang=\"de\"", site.game_key)),
         "the switch keeps the position"
     );
-    assert_eq!(german.headers[header::VARY], "Accept-Language");
+    assert_eq!(german.headers[header::VARY], "Accept-Language, Accept-Encoding");
 }
 
 #[tokio::test]
@@ -478,6 +478,35 @@ async fn the_stylesheet_script_and_icon_are_served_by_the_bot_itself() {
     let themes = get(&router, "/assets/themes.css").await;
     assert_eq!(themes.body.lines().count(), 5, "one line per board theme");
     assert_eq!(get(&router, "/assets/other.js").await.status, StatusCode::NOT_FOUND);
+}
+
+/// The raw answer to a GET of `uri` that accepts `encoding`: its headers and bytes as sent.
+async fn get_encoded(router: &Router, uri: &str, encoding: &str) -> (axum::http::HeaderMap, Vec<u8>) {
+    let request = Request::get(uri).header(header::ACCEPT_ENCODING, encoding).body(Body::empty()).unwrap();
+    let response = router.clone().oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK, "{uri}");
+    let headers = response.headers().clone();
+    (headers, axum::body::to_bytes(response.into_body(), 1 << 22).await.unwrap().to_vec())
+}
+
+#[tokio::test]
+async fn pages_and_assets_travel_gzip_compressed_to_browsers_that_accept_it() {
+    use std::io::Read as _;
+    let site = site("sqlite::memory:", WebVisibility::Public).await;
+    let router = router(&site);
+    let game = format!("/g/{}", site.game_key);
+    let player = format!("/p/{}", site.alice_key);
+    for uri in [&game, &player, &game, "/assets/style.css", "/assets/game.js"] {
+        let (plain_headers, plain) = get_encoded(&router, uri, "identity").await;
+        assert_eq!(plain_headers.get(header::CONTENT_ENCODING), None, "{uri} as it is");
+        let (headers, packed) = get_encoded(&router, uri, "gzip, deflate, br").await;
+        assert_eq!(headers[header::CONTENT_ENCODING], "gzip", "{uri}");
+        assert!(headers[header::VARY].to_str().unwrap().contains("Accept-Encoding"), "{uri}: caches keep both");
+        let mut unpacked = Vec::new();
+        flate2::read::GzDecoder::new(&packed[..]).read_to_end(&mut unpacked).unwrap();
+        assert_eq!(unpacked, plain, "{uri} unpacks to the page itself");
+        assert!(packed.len() * 2 < plain.len(), "{uri}: {} bytes for {}", packed.len(), plain.len());
+    }
 }
 
 #[tokio::test]

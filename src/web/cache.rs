@@ -3,14 +3,15 @@
 //! result) ten seconds. A change in this process that a page shows (a server's settings, a
 //! deletion, a new review: the service's web generation) drops every kept page at once; other
 //! processes' changes show within the same times, as browsers and proxies may keep the pages
-//! that long too (`Cache-Control: max-age=60`). Bounded in bytes (quick_cache).
+//! that long too (`Cache-Control: max-age=60`). Each page is kept as it is and gzip-compressed.
+//! Bounded in bytes (quick_cache).
 
 use std::time::{Duration, Instant};
 
-use axum::body::Bytes;
 use quick_cache::Weighter;
 use quick_cache::sync::Cache;
 
+use super::compress::Compressed;
 use crate::service::Locale;
 
 /// How long a finished game's page is kept.
@@ -24,7 +25,7 @@ const CAPACITY: u64 = 32 << 20;
 struct Kept {
     made: Instant,
     generation: u64,
-    body: Bytes,
+    page: Compressed,
 }
 
 #[derive(Clone)]
@@ -32,7 +33,7 @@ struct ByBytes;
 
 impl Weighter<(String, Locale), Kept> for ByBytes {
     fn weight(&self, key: &(String, Locale), kept: &Kept) -> u64 {
-        (key.0.len() + kept.body.len()) as u64
+        (key.0.len() + kept.page.weight()) as u64
     }
 }
 
@@ -47,15 +48,40 @@ impl PageCache {
         PageCache { pages: Cache::with_weighter(2_048, CAPACITY, ByBytes) }
     }
 
-    /// The page at `address` in `locale`, if one was made within `keep` in this generation.
-    pub fn get(&self, address: &str, locale: Locale, keep: Duration, generation: u64) -> Option<Bytes> {
-        let kept = self.pages.get(&(address.to_string(), locale))?;
-        (kept.generation == generation && kept.made.elapsed() < keep).then_some(kept.body)
-    }
-
-    /// Keeps a page made in `generation`.
-    pub fn keep(&self, address: &str, locale: Locale, generation: u64, body: Bytes) {
-        self.pages.insert((address.to_string(), locale), Kept { made: Instant::now(), generation, body });
+    /// The page at `address` in `locale`: the one kept if it was made within `keep` in this
+    /// generation, else made by `make` and kept. Readers asking for the same page while it is made
+    /// wait for it, so a link shared in a busy channel is made once. A page `make` does not find
+    /// (`None`) is not kept.
+    pub async fn get_or_make<E>(
+        &self,
+        address: &str,
+        locale: Locale,
+        keep: Duration,
+        generation: u64,
+        make: impl Future<Output = Result<Option<String>, E>>,
+    ) -> Result<Option<Compressed>, E> {
+        let key = (address.to_string(), locale);
+        let fresh = |kept: &Kept| kept.generation == generation && kept.made.elapsed() < keep;
+        let guard = match self.pages.get_value_or_guard_async(&key).await {
+            Ok(kept) if fresh(&kept) => return Ok(Some(kept.page)),
+            Ok(_) => {
+                // Too old, or made before a change: dropped, and made again once.
+                self.pages.remove_if(&key, |kept| !fresh(kept));
+                match self.pages.get_value_or_guard_async(&key).await {
+                    Ok(kept) if fresh(&kept) => return Ok(Some(kept.page)),
+                    // Changed again meanwhile: this reader's page is made and not kept.
+                    Ok(_) => None,
+                    Err(guard) => Some(guard),
+                }
+            }
+            Err(guard) => Some(guard),
+        };
+        let Some(body) = make.await? else { return Ok(None) };
+        let page = Compressed::new(body);
+        if let Some(guard) = guard {
+            let _ = guard.insert(Kept { made: Instant::now(), generation, page: page.clone() });
+        }
+        Ok(Some(page))
     }
 }
 
@@ -69,14 +95,50 @@ impl Default for PageCache {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_page_is_served_again_until_it_is_too_old_or_something_it_shows_changed() {
+    /// Asks `cache` for `/g/abc` made as `body`, and tells whether it was made anew.
+    async fn ask(cache: &PageCache, locale: Locale, keep: Duration, generation: u64, body: &str) -> (String, bool) {
+        let made = std::sync::atomic::AtomicBool::new(false);
+        let make = async {
+            made.store(true, std::sync::atomic::Ordering::SeqCst);
+            Ok::<_, ()>(Some(body.to_string()))
+        };
+        let page = cache.get_or_make("/g/abc", locale, keep, generation, make).await.unwrap().expect("a page");
+        (String::from_utf8(page.plain.to_vec()).unwrap(), made.into_inner())
+    }
+
+    #[tokio::test]
+    async fn a_page_is_served_again_until_it_is_too_old_or_something_it_shows_changed() {
         let cache = PageCache::new();
-        cache.keep("/g/abc", Locale::German, 3, Bytes::from_static(b"<html>"));
-        assert_eq!(cache.get("/g/abc", Locale::German, GAME_PAGE, 3).as_deref(), Some(&b"<html>"[..]));
-        assert_eq!(cache.get("/g/abc", Locale::English, GAME_PAGE, 3), None, "another language");
-        assert_eq!(cache.get("/g/abc?ply=3", Locale::German, GAME_PAGE, 3), None, "another position");
-        assert_eq!(cache.get("/g/abc", Locale::German, GAME_PAGE, 4), None, "a newer generation");
-        assert_eq!(cache.get("/g/abc", Locale::German, Duration::ZERO, 3), None, "kept too long");
+        assert_eq!(ask(&cache, Locale::German, GAME_PAGE, 3, "one").await, ("one".into(), true), "made");
+        assert_eq!(ask(&cache, Locale::German, GAME_PAGE, 3, "two").await, ("one".into(), false), "kept");
+        assert_eq!(ask(&cache, Locale::English, GAME_PAGE, 3, "en").await, ("en".into(), true), "another language");
+        assert_eq!(ask(&cache, Locale::German, GAME_PAGE, 4, "new").await, ("new".into(), true), "a newer generation");
+        assert_eq!(ask(&cache, Locale::German, GAME_PAGE, 4, "x").await, ("new".into(), false), "kept again");
+        assert_eq!(ask(&cache, Locale::German, Duration::ZERO, 4, "old").await, ("old".into(), true), "kept too long");
+    }
+
+    #[tokio::test]
+    async fn readers_asking_at_once_wait_for_one_page_and_a_page_not_found_is_not_kept() {
+        let cache = std::sync::Arc::new(PageCache::new());
+        let made = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let mut readers = tokio::task::JoinSet::new();
+        for _ in 0..20 {
+            let (cache, made) = (cache.clone(), made.clone());
+            readers.spawn(async move {
+                let make = async {
+                    made.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    Ok::<_, ()>(Some("page".to_string()))
+                };
+                cache.get_or_make("/g/abc", Locale::Swedish, GAME_PAGE, 1, make).await.unwrap()
+            });
+        }
+        let pages = readers.join_all().await;
+        assert!(pages.iter().all(|p| p.as_ref().is_some_and(|p| &p.plain[..] == b"page")));
+        assert_eq!(made.load(std::sync::atomic::Ordering::SeqCst), 1, "twenty readers, one page made");
+        for round in 0..2 {
+            let missing = cache.get_or_make("/g/none", Locale::Swedish, GAME_PAGE, 1, async { Ok::<_, ()>(None) });
+            assert!(missing.await.unwrap().is_none(), "round {round}");
+        }
     }
 }

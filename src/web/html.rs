@@ -38,15 +38,14 @@ static VERSION: LazyLock<String> = LazyLock::new(|| {
     format!("{:08x}", hasher.finish() as u32)
 });
 
-/// An asset by its file name: its body and its content type.
-pub fn asset(file: &str) -> Option<(String, &'static str)> {
-    match file {
-        "style.css" => Some((STYLE.to_string(), "text/css; charset=utf-8")),
-        "themes.css" => Some((THEMES.clone(), "text/css; charset=utf-8")),
-        "game.js" => Some((SCRIPT.to_string(), "text/javascript; charset=utf-8")),
-        "icon.svg" => Some((ICON.to_string(), "image/svg+xml")),
-        _ => None,
-    }
+/// The assets the pages load: each one's file name, body and content type.
+pub fn assets() -> [(&'static str, String, &'static str); 4] {
+    [
+        ("style.css", STYLE.to_string(), "text/css; charset=utf-8"),
+        ("themes.css", THEMES.clone(), "text/css; charset=utf-8"),
+        ("game.js", SCRIPT.to_string(), "text/javascript; charset=utf-8"),
+        ("icon.svg", ICON.to_string(), "image/svg+xml"),
+    ]
 }
 
 /// How a page links: the public address (for previews) and the language switch to keep.

@@ -8,12 +8,14 @@
 //! size and time, and each client address in rate ([`limit`]).
 
 pub mod cache;
+pub mod compress;
 pub mod html;
 pub mod language;
 pub mod limit;
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 use axum::Router;
@@ -28,6 +30,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
 use crate::service::{Locale, Service};
+use compress::Compressed;
 use limit::{ClientLimits, RateLimit};
 
 /// What every answer forbids: anything not from the bot itself, inline scripts, frames, forms.
@@ -200,30 +203,34 @@ fn page_response(status: StatusCode, body: impl Into<axum::body::Body>) -> Respo
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=60"));
-    headers.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    headers.insert(header::VARY, HeaderValue::from_static("Accept-Language, Accept-Encoding"));
     response
 }
 
-/// The page at `uri` in `locale`: kept from a little earlier (up to `keep`), or made by `make`
-/// (the 404 page when there is none to show, which is never kept).
+/// A kept page for a request with `headers`: gzip-compressed when it takes that.
+fn kept_response(page: &Compressed, headers: &HeaderMap) -> Response {
+    let (body, gzip) = page.for_request(headers);
+    let mut response = page_response(StatusCode::OK, body);
+    if gzip {
+        response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+    }
+    response
+}
+
+/// The page at `uri` in `locale` for a request with `headers`: kept from a little earlier (up to
+/// `keep`), or made by `make` (the 404 page when there is none to show).
 async fn page(
     web: &Web,
     uri: &Uri,
+    headers: &HeaderMap,
     locale: Locale,
     keep: Duration,
     make: impl Future<Output = Result<Option<String>, crate::service::ServiceError>>,
 ) -> Response {
     let address = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
     let generation = web.service.web_generation();
-    if let Some(body) = web.pages.get(address, locale, keep, generation) {
-        return page_response(StatusCode::OK, body);
-    }
-    match make.await {
-        Ok(Some(body)) => {
-            let body = axum::body::Bytes::from(body);
-            web.pages.keep(address, locale, generation, body.clone());
-            page_response(StatusCode::OK, body)
-        }
+    match web.pages.get_or_make(address, locale, keep, generation, make).await {
+        Ok(Some(page)) => kept_response(&page, headers),
         Ok(None) => page_response(StatusCode::NOT_FOUND, html::refusal(locale, "web-not-found")),
         Err(error) => internal(error),
     }
@@ -281,7 +288,7 @@ async fn keyed_page(kind: Keyed, web: Web, key: String, query: PageQuery, uri: U
         })
     };
     let keep = if matches!(kind, Keyed::Game) { cache::GAME_PAGE } else { cache::OTHER_PAGE };
-    page(&web, &uri, locale, keep, make).await
+    page(&web, &uri, &headers, locale, keep, make).await
 }
 
 async fn game_picture(State(web): State<Web>, Path(key): Path<String>, Query(query): Query<PageQuery>) -> Response {
@@ -313,13 +320,23 @@ async fn game_ggf(State(web): State<Web>, Path(key): Path<String>) -> Response {
     }
 }
 
+/// The stylesheet, the script and the icon by file name, compressed once, with their content types.
+static ASSETS: LazyLock<HashMap<&'static str, (Compressed, &'static str)>> = LazyLock::new(|| {
+    html::assets().into_iter().map(|(file, body, kind)| (file, (Compressed::new(body), kind))).collect()
+});
+
 /// The stylesheet, the script and the icon, built into the binary.
-async fn asset(Path(file): Path<String>) -> Response {
-    let Some((body, kind)) = html::asset(&file) else { return not_found_in(Locale::English) };
+async fn asset(Path(file): Path<String>, request: HeaderMap) -> Response {
+    let Some((body, kind)) = ASSETS.get(file.as_str()) else { return not_found_in(Locale::English) };
+    let (body, gzip) = body.for_request(&request);
     let mut response = body.into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=86400"));
+    headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    if gzip {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+    }
     response
 }
 
