@@ -1,6 +1,6 @@
 //! The Discord adapter: poise/serenity in, `Service` calls, serenity builders out. It owns no
 //! game logic: slash commands, button and menu clicks and typed moves become service
-//! `Command`s; `Reply`s and `Announcement`s become messages. [`run`] starts and stops the bot
+//! `Command`s; `Reply`s and `Announcement`s become messages. [`run_until`] starts and stops the bot
 //! as a service (see `lifecycle`).
 
 pub mod commands;
