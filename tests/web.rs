@@ -291,6 +291,14 @@ async fn a_players_page_has_their_ratings_with_a_chart_their_games_and_tournamen
     assert!(body.contains("<h1>Alice</h1>"));
     assert!(body.contains("Othello 8×8") || body.contains("Othello"), "{body}");
     assert!(body.contains("One rated game: "), "{body}");
+    // The rating chart: from 1500 to 1662 on the range's round ends, each game's rating a dot.
+    assert!(
+        body.contains("<div class=\"ticks\" aria-hidden=\"true\"><span>1700</span><span>1500</span></div>"),
+        "{body}"
+    );
+    assert_eq!(body.matches("<path class=\"dot\"").count(), 2, "the start and one game");
+    assert!(body.contains("<title>2027-01-15: 1662</title>"), "{body}");
+    assert!(body.contains("aria-label=\"Alice&#39;s rating on Othello over one game, from 1500 to 1662\""), "{body}");
     assert!(body.contains(&format!("href=\"/g/{}\"", site.game_key)), "the game is listed and linked");
     assert!(body.contains(&format!("href=\"/t/{}\"", site.tournament_key)), "the tournament is listed");
     assert!(body.contains("Autumn Cup: place "), "{body}");

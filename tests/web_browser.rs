@@ -212,6 +212,10 @@ async fn a_reader_steps_through_a_reviewed_game_with_the_keyboard_and_reads_the_
     client.perform_actions(point).await.unwrap();
     screenshot(&client, "review-light").await;
     client.goto(&format!("http://{address}/p/{}", site.alice_key)).await.unwrap();
+    let widths = "const chart = document.querySelector('.chart.rating'); \
+                  return [chart.querySelector('svg').getBoundingClientRect().width, chart.getBoundingClientRect().width];";
+    let widths: Vec<f64> = serde_json::from_value(client.execute(widths, vec![]).await.unwrap()).unwrap();
+    assert!(widths[0] > 0.85 * widths[1], "the rating chart spans its box: {widths:?}");
     screenshot(&client, "player-light").await;
     client.goto(&format!("http://{address}/t/{}", site.tournament_key)).await.unwrap();
     screenshot(&client, "tournament-light").await;

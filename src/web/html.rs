@@ -479,14 +479,16 @@ pub fn game(locale: Locale, page: &GamePage, ply: Option<usize>, links: &Links<'
     frame(locale, links, frame_info, &body)
 }
 
-/// A line chart of one rating over time.
+/// A line chart of one rating over time: the line stretches to the page's width, its dots stay
+/// round (strokes that do not scale), and the range's round ends stand beside it.
 fn rating_chart(locale: Locale, name: &str, ladder: &str, history: &[(String, f64)]) -> String {
     if history.len() < 2 {
         return String::new();
     }
     let (low, high) = history.iter().fold((f64::MAX, f64::MIN), |(lo, hi), &(_, r)| (lo.min(r), hi.max(r)));
-    let (low, high) = ((low / 50.0).floor() * 50.0, (high / 50.0).ceil() * 50.0 + 1.0);
-    let (width, height, pad) = (640.0, 180.0, 8.0);
+    let low = (low / 50.0).floor() * 50.0;
+    let high = ((high / 50.0).ceil() * 50.0).max(low + 50.0);
+    let (width, height, pad) = (1000.0, 160.0, 8.0);
     let x = |i: usize| pad + (width - 2.0 * pad) * i as f64 / (history.len() - 1) as f64;
     let y = |r: f64| pad + (height - 2.0 * pad) * (high - r) / (high - low);
     let points: Vec<String> =
@@ -495,13 +497,8 @@ fn rating_chart(locale: Locale, name: &str, ladder: &str, history: &[(String, f6
     for (i, (day, r)) in history.iter().enumerate() {
         let label =
             words(locale, "web-rating-point", &Args::new().text("day", day.clone()).number("rating", r.round() as i64));
-        let _ = write!(
-            dots,
-            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\"><title>{}</title></circle>",
-            x(i),
-            y(*r),
-            esc(&label)
-        );
+        let _ =
+            write!(dots, "<path class=\"dot\" d=\"M{:.1} {:.1}h0\"><title>{}</title></path>", x(i), y(*r), esc(&label));
     }
     let first = history[0].1.round() as i64;
     let last = history[history.len() - 1].1.round() as i64;
@@ -516,14 +513,16 @@ fn rating_chart(locale: Locale, name: &str, ladder: &str, history: &[(String, f6
             .number("last", last),
     );
     format!(
-        "<figure class=\"chart rating\"><svg viewBox=\"0 0 {width} {height}\" role=\"img\" aria-label=\"{alt}\">\
-         <text class=\"tick\" x=\"{pad}\" y=\"{top:.0}\">{hi}</text><text class=\"tick\" x=\"{pad}\" y=\"{bottom:.0}\">{lo}</text>\
-         <polyline points=\"{points}\"></polyline>{dots}</svg><figcaption>{alt}</figcaption></figure>",
+        "<figure class=\"chart rating\"><div class=\"plot\"><div class=\"ticks\" aria-hidden=\"true\">\
+         <span>{hi}</span><span>{lo}</span></div><svg viewBox=\"0 0 {width} {height}\" preserveAspectRatio=\"none\" \
+         role=\"img\" aria-label=\"{alt}\"><line class=\"grid\" x1=\"0\" y1=\"{top}\" x2=\"{width}\" y2=\"{top}\"></line>\
+         <line class=\"grid\" x1=\"0\" y1=\"{bottom}\" x2=\"{width}\" y2=\"{bottom}\"></line>\
+         <polyline points=\"{points}\"></polyline>{dots}</svg></div><figcaption>{alt}</figcaption></figure>",
         alt = esc(&alt),
         points = points.join(" "),
-        top = pad + 10.0,
+        top = pad,
         bottom = height - pad,
-        hi = high.floor() as i64,
+        hi = high as i64,
         lo = low as i64,
     )
 }
