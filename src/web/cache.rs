@@ -62,20 +62,21 @@ impl PageCache {
     ) -> Result<Option<Compressed>, E> {
         let key = (address.to_string(), locale);
         let fresh = |kept: &Kept| kept.generation == generation && kept.made.elapsed() < keep;
-        let guard = match self.pages.get_value_or_guard_async(&key).await {
-            Ok(kept) if fresh(&kept) => return Ok(Some(kept.page)),
-            Ok(_) => {
-                // Too old, or made before a change: dropped, and made again once.
-                self.pages.remove_if(&key, |kept| !fresh(kept));
-                match self.pages.get_value_or_guard_async(&key).await {
-                    Ok(kept) if fresh(&kept) => return Ok(Some(kept.page)),
-                    // Changed again meanwhile: this reader's page is made and not kept.
-                    Ok(_) => None,
-                    Err(guard) => Some(guard),
+        // A page too old, or made before a change, is dropped and made again once; should it
+        // change again meanwhile, this reader's page is made and not kept.
+        let mut guard = None;
+        for _ in 0..2 {
+            match self.pages.get_value_or_guard_async(&key).await {
+                Ok(kept) if fresh(&kept) => return Ok(Some(kept.page)),
+                Ok(_) => {
+                    self.pages.remove_if(&key, |kept| !fresh(kept));
+                }
+                Err(placeholder) => {
+                    guard = Some(placeholder);
+                    break;
                 }
             }
-            Err(guard) => Some(guard),
-        };
+        }
         let Some(body) = make.await? else { return Ok(None) };
         let page = Compressed::new(body);
         if let Some(guard) = guard {

@@ -6,6 +6,7 @@ use std::io::Write as _;
 
 use axum::body::Bytes;
 use axum::http::{HeaderMap, header};
+use axum::response::{IntoResponse, Response};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 
@@ -37,6 +38,14 @@ impl Compressed {
     /// The body to send to a request with `headers`, and whether it is the gzip one.
     pub fn for_request(&self, headers: &HeaderMap) -> (Bytes, bool) {
         if accepts_gzip(headers) { (self.gzip.clone(), true) } else { (self.plain.clone(), false) }
+    }
+
+    /// The answer to a request with `headers`: the body it takes, said to be gzip when it is.
+    pub fn response(&self, headers: &HeaderMap) -> Response {
+        match self.for_request(headers) {
+            (body, true) => ([(header::CONTENT_ENCODING, "gzip")], body).into_response(),
+            (body, false) => body.into_response(),
+        }
     }
 }
 

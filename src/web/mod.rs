@@ -199,41 +199,16 @@ struct PageQuery {
 
 fn page_response(status: StatusCode, body: impl Into<axum::body::Body>) -> Response {
     let body: axum::body::Body = body.into();
-    let mut response = (status, body).into_response();
+    html_headers((status, body).into_response())
+}
+
+/// A page's headers: HTML, kept a minute by browsers, different by language and encoding.
+fn html_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=60"));
     headers.insert(header::VARY, HeaderValue::from_static("Accept-Language, Accept-Encoding"));
     response
-}
-
-/// A kept page for a request with `headers`: gzip-compressed when it takes that.
-fn kept_response(page: &Compressed, headers: &HeaderMap) -> Response {
-    let (body, gzip) = page.for_request(headers);
-    let mut response = page_response(StatusCode::OK, body);
-    if gzip {
-        response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-    }
-    response
-}
-
-/// The page at `uri` in `locale` for a request with `headers`: kept from a little earlier (up to
-/// `keep`), or made by `make` (the 404 page when there is none to show).
-async fn page(
-    web: &Web,
-    uri: &Uri,
-    headers: &HeaderMap,
-    locale: Locale,
-    keep: Duration,
-    make: impl Future<Output = Result<Option<String>, crate::service::ServiceError>>,
-) -> Response {
-    let address = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
-    let generation = web.service.web_generation();
-    match web.pages.get_or_make(address, locale, keep, generation, make).await {
-        Ok(Some(page)) => kept_response(&page, headers),
-        Ok(None) => page_response(StatusCode::NOT_FOUND, html::refusal(locale, "web-not-found")),
-        Err(error) => internal(error),
-    }
 }
 
 fn internal(error: crate::service::ServiceError) -> Response {
@@ -266,7 +241,8 @@ fn keyed(kind: Keyed) -> axum::routing::MethodRouter<Web> {
     )
 }
 
-/// A game's, player's, leaderboard's or tournament's page in the reader's language, kept a while.
+/// A game's, player's, leaderboard's or tournament's page in the reader's language: kept from a
+/// little earlier, or made now (the 404 page when there is none to show).
 async fn keyed_page(kind: Keyed, web: Web, key: String, query: PageQuery, uri: Uri, headers: HeaderMap) -> Response {
     let locale = language::negotiate(query.lang.as_deref(), &headers);
     let links = html::Links { public_url: web.options.public_url.as_deref(), lang: query.lang.as_deref() };
@@ -288,7 +264,12 @@ async fn keyed_page(kind: Keyed, web: Web, key: String, query: PageQuery, uri: U
         })
     };
     let keep = if matches!(kind, Keyed::Game) { cache::GAME_PAGE } else { cache::OTHER_PAGE };
-    page(&web, &uri, &headers, locale, keep, make).await
+    let address = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
+    match web.pages.get_or_make(address, locale, keep, web.service.web_generation(), make).await {
+        Ok(Some(page)) => html_headers(page.response(&headers)),
+        Ok(None) => page_response(StatusCode::NOT_FOUND, html::refusal(locale, "web-not-found")),
+        Err(error) => internal(error),
+    }
 }
 
 async fn game_picture(State(web): State<Web>, Path(key): Path<String>, Query(query): Query<PageQuery>) -> Response {
@@ -328,16 +309,12 @@ static ASSETS: LazyLock<HashMap<&'static str, (Compressed, &'static str)>> = Laz
 /// The stylesheet, the script and the icon, built into the binary.
 async fn asset(Path(file): Path<String>, request: HeaderMap) -> Response {
     let Some((body, kind)) = ASSETS.get(file.as_str()) else { return not_found_in(Locale::English) };
-    let (body, gzip) = body.for_request(&request);
-    let mut response = body.into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=86400"));
-    headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-    if gzip {
-        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-    }
-    response
+    let headers = [
+        (header::CONTENT_TYPE, *kind),
+        (header::CACHE_CONTROL, "public, max-age=86400"),
+        (header::VARY, "Accept-Encoding"),
+    ];
+    (headers, body.response(&request)).into_response()
 }
 
 /// Search engines may read the pages that are public; link-only pages say `noindex` themselves.
